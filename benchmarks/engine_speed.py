@@ -1,0 +1,96 @@
+"""Engine speed: random play, player decisions per second, as a ratio to a baseline.
+
+Each decision is one ``legal_actions`` and one ``apply`` (plus the random pick). The
+baseline, measured in the same run, is a flat plain-Python loop of the simplest Mau Mau:
+32 cards, match suit or rank, draw one if nothing matches, reshuffle the discard pile.
+Run: ``uv run python benchmarks/engine_speed.py [--decisions N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+from maumau import Ruleset
+from maumau.core.round import Round
+
+
+def baseline(decisions: int, seed: int = 1) -> float:
+    """Decisions per second of a flat loop: 4 players, 6 cards, match suit or rank."""
+    rng = random.Random(seed)
+
+    def deal() -> tuple[list[list[int]], list[int], list[int]]:
+        pack = list(range(32))
+        rng.shuffle(pack)
+        hands = [pack[i * 6:(i + 1) * 6] for i in range(4)]
+        return hands, pack[24:-1], [pack[-1]]
+
+    hands, talon, discard = deal()
+    player = 0
+    started = time.perf_counter()
+    for _ in range(decisions):
+        hand = hands[player]
+        top = discard[-1]
+        fits = [card for card in hand if card % 8 == top % 8 or card // 8 == top // 8]
+        if fits:
+            card = rng.choice(fits)
+            hand.remove(card)
+            discard.append(card)
+            if not hand:
+                hands, talon, discard = deal()
+        else:
+            if not talon:
+                talon = discard[:-1]
+                del discard[:-1]
+                rng.shuffle(talon)
+            if talon:
+                hand.append(talon.pop())
+        player = (player + 1) % 4
+    return decisions / (time.perf_counter() - started)
+
+
+def engine(ruleset: Ruleset, decisions: int, seed: int = 1) -> float:
+    """Decisions per second of the engine under uniformly random play."""
+    rng = random.Random(seed)
+    game_type = ruleset.game
+    round_index = 0
+
+    def fresh() -> Round:
+        return game_type.new_round(ruleset, seed, round_index, round_index % ruleset.players)
+
+    game = fresh()
+    choose: Callable[..., object] = rng.choice
+    started = time.perf_counter()
+    for _ in range(decisions):
+        game.apply(choose(game.legal_actions()))  # type: ignore[arg-type]
+        if game.result is not None:
+            round_index += 1
+            game = fresh()
+    return decisions / (time.perf_counter() - started)
+
+
+TABLES: list[tuple[str, str, int]] = [("classic", "standard", 4)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--decisions", type=int, default=300_000)
+    parser.add_argument("--repeat", type=int, default=3, help="best of N runs each")
+    args = parser.parse_args()
+    base = max(baseline(args.decisions) for _ in range(args.repeat))
+    print(f"{'baseline (flat loop)':32} {base:12,.0f} decisions/s   1.00x")
+    classic_rate = 0.0
+    for variant, preset, players in TABLES:
+        ruleset = Ruleset.create(variant, players, preset)
+        rate = max(engine(ruleset, args.decisions) for _ in range(args.repeat))
+        if variant == "classic":
+            classic_rate = rate
+        label = f"{variant} ({preset}, {players} players)"
+        print(f"{label:32} {rate:12,.0f} decisions/s   {rate / base:.2f}x baseline"
+              f"   {rate / classic_rate:.2f}x classic")
+
+
+if __name__ == "__main__":
+    main()

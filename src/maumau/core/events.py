@@ -1,0 +1,75 @@
+"""What happened: events, and their redaction for one seat.
+
+An event that moves hidden cards names the seats allowed to see them (``private_to``);
+:func:`Event.seen_by` gives every other seat the same event without the cards, so
+"seat 2 drew a card" never names the card to anyone but seat 2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+from maumau.core.actions import Action
+from maumau.core.cards import Card
+
+
+class EventKind(Enum):
+    DEAL = "deal"
+    START = "start"
+    PLAY = "play"
+    CHOOSE = "choose"
+    DRAW = "draw"
+    PENALTY = "penalty"
+    FORFEIT = "forfeit"
+    PASS = "pass"
+    SKIPPED = "skipped"
+    REVERSED = "reversed"
+    WISH = "wish"
+    RESHUFFLE = "reshuffle"
+    MAU_MISSED = "mau_missed"
+    BLOCKED = "blocked"
+    SWAP = "swap"
+    GIFT = "gift"
+    GAMBLE = "gamble"
+    THROW_IN = "throw_in"
+    PASS_HANDS = "pass_hands"
+    PILE = "pile"
+    ROUND_OVER = "round_over"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened. ``cards`` is hidden from seats not in ``private_to``."""
+
+    kind: EventKind
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    count: int = 0
+    action: Action | None = None
+    choice: str | None = None
+    target: int | None = None
+    private_to: frozenset[int] | None = None
+
+    def seen_by(self, seat: int | None) -> Event:
+        """This event as ``seat`` may see it (``None``: a spectator)."""
+        if self.private_to is None or (seat is not None and seat in self.private_to):
+            return self
+        return replace(self, cards=(), private_to=None)
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind.value}
+        if self.seat is not None:
+            data["seat"] = self.seat
+        if self.cards:
+            data["cards"] = [card.code for card in self.cards]
+        if self.count:
+            data["count"] = self.count
+        if self.action is not None:
+            data["action"] = str(self.action)
+        if self.choice is not None:
+            data["choice"] = self.choice
+        if self.target is not None:
+            data["target"] = self.target
+        return data

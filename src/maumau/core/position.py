@@ -1,0 +1,101 @@
+"""Positions: a round's whole state as JSON, what FEN is to chess.
+
+A position names its ruleset, seed and round, every hand, the talon's order and whatever
+effect is pending. :func:`load_position` refuses an inconsistent one (a card missing or
+doubled, a bad seat, an effect that cannot be pending) with a :class:`PositionError`.
+The field readers here are shared by every game's loader.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from maumau.core.cards import Deck
+from maumau.core.chance import Seed
+from maumau.core.errors import MauMauError, PositionError
+from maumau.core.round import POSITION_FORMAT, POSITION_VERSION, Round
+from maumau.core.ruleset import Ruleset
+
+
+def position_header(game: Round) -> dict[str, Any]:
+    return {
+        "format": POSITION_FORMAT,
+        "version": POSITION_VERSION,
+        "ruleset": game.ruleset.to_dict(),
+        "seed": game.seed,
+        "round": game.index,
+        "dealer": game.dealer,
+    }
+
+
+def load_position(data: Mapping[str, Any] | str) -> Round:
+    """Load a round from a position (a dict, or JSON text)."""
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as problem:
+            raise PositionError(f"position is not valid JSON: {problem}") from None
+    if not isinstance(data, Mapping):
+        raise PositionError("a position must be a JSON object")
+    if data.get("format") != POSITION_FORMAT:
+        raise PositionError(f"not a position: format must be {POSITION_FORMAT!r}")
+    if data.get("version") != POSITION_VERSION:
+        raise PositionError(f"unsupported position version {data.get('version')!r}")
+    try:
+        ruleset = Ruleset.from_dict(data.get("ruleset"))
+    except MauMauError as problem:
+        raise PositionError(f"bad ruleset: {problem}") from None
+    return ruleset.game.round_from_position(ruleset, data)
+
+
+def read_int(data: Mapping[str, Any], key: str, low: int, high: int) -> int:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise PositionError(f"{key!r} must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def read_seed(data: Mapping[str, Any]) -> Seed:
+    value = data.get("seed")
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise PositionError(f"'seed' must be a number or text, not {value!r}")
+    return value
+
+
+def read_bool_list(data: Mapping[str, Any], key: str, length: int) -> list[bool]:
+    value = data.get(key)
+    if not isinstance(value, list) or len(value) != length or not all(
+        isinstance(item, bool) for item in value
+    ):
+        raise PositionError(f"{key!r} must be a list of {length} true/false values")
+    return list(value)
+
+
+def read_cards(deck: Deck, value: object, what: str) -> list[int]:
+    if not isinstance(value, list) or not all(isinstance(code, str) for code in value):
+        raise PositionError(f"{what} must be a list of card codes")
+    try:
+        return deck.ids_of(value)
+    except MauMauError as problem:
+        raise PositionError(f"{what}: {problem}") from None
+
+
+def read_hands(deck: Deck, data: Mapping[str, Any], players: int) -> list[list[int]]:
+    hands = data.get("hands")
+    if not isinstance(hands, list) or len(hands) != players:
+        raise PositionError(f"'hands' must list {players} hands, one per seat")
+    return [read_cards(deck, hand, f"hand of seat {seat}") for seat, hand in enumerate(hands)]
+
+
+def check_all_cards(deck: Deck, *zones: list[int]) -> None:
+    """Every card of the pack is in exactly one place: none missing, none doubled."""
+    missing, extra = deck.missing_and_extra(card for zone in zones for card in zone)
+    problems = []
+    if missing:
+        problems.append("missing " + " ".join(missing))
+    if extra:
+        problems.append("doubled " + " ".join(extra))
+    if problems:
+        raise PositionError("cards do not add up to the pack: " + "; ".join(problems))

@@ -1,0 +1,148 @@
+"""Game records: the ruleset, the seed and every action, replaying to the same result.
+
+A record is JSON::
+
+    {"format": "maumau-record", "version": 1,
+     "ruleset": {...}, "seed": 7, "start": null,
+     "rounds": [{"dealer": 3, "actions": ["7H", "draw", ...], "result": {...}}, ...],
+     "totals": [...], "winners": [...]}
+
+``start`` is a position when the match went on from one instead of a fresh deal. The last
+round may be unfinished (``"result": null``): a saved game in progress.
+:func:`replay_record` checks every action and result and refuses a record that does not
+replay at its first bad action, naming the round and the action's index.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from maumau.core.errors import MauMauError, RecordError
+from maumau.core.match import Match
+from maumau.core.results import RoundResult
+from maumau.core.ruleset import Ruleset
+
+RECORD_FORMAT = "maumau-record"
+RECORD_VERSION = 1
+
+
+def record_of(match: Match) -> dict[str, Any]:
+    rounds = []
+    for index, actions in enumerate(match.actions):
+        result = match.results[index] if index < len(match.results) else None
+        rounds.append({
+            "dealer": match.dealers[index],
+            "actions": [str(action) for action in actions],
+            "result": result.to_dict() if result is not None else None,
+        })
+    final = match.result
+    return {
+        "format": RECORD_FORMAT,
+        "version": RECORD_VERSION,
+        "ruleset": match.ruleset.to_dict(),
+        "seed": match.seed,
+        "start": match.start_position,
+        "rounds": rounds,
+        "totals": list(match.totals),
+        "winners": list(final.winners) if final is not None else None,
+    }
+
+
+def replay_record(data: Mapping[str, Any] | str) -> Match:
+    """Replay a record, checking it; return the match at its end."""
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as problem:
+            raise RecordError(f"record is not valid JSON: {problem}") from None
+    if not isinstance(data, Mapping):
+        raise RecordError("a record must be a JSON object")
+    if data.get("format") != RECORD_FORMAT:
+        raise RecordError(f"not a record: format must be {RECORD_FORMAT!r}")
+    if data.get("version") != RECORD_VERSION:
+        raise RecordError(f"unsupported record version {data.get('version')!r}")
+    match = _start(data)
+    rounds = data.get("rounds")
+    if not isinstance(rounds, list) or not rounds:
+        raise RecordError("'rounds' must be a non-empty list")
+    for index, entry in enumerate(rounds):
+        if not isinstance(entry, Mapping):
+            raise RecordError("a round must be a JSON object", index)
+        if index > 0:
+            try:
+                match.next_round()
+            except MauMauError as problem:
+                raise RecordError(str(problem), index) from None
+        _replay_round(match, entry, index, last=index == len(rounds) - 1)
+    _check_totals(match, data)
+    return match
+
+
+def _start(data: Mapping[str, Any]) -> Match:
+    try:
+        ruleset = Ruleset.from_dict(data.get("ruleset"))
+        seed = data.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int | str):
+            raise RecordError(f"'seed' must be a number or text, not {seed!r}")
+        start = data.get("start")
+        if start is not None:
+            if not isinstance(start, Mapping):
+                raise RecordError("'start' must be a position or null")
+            match = Match.from_position(start)
+            if match.ruleset.option_items != ruleset.option_items:
+                raise RecordError("the start position's ruleset differs from the record's")
+            return match
+        return Match(ruleset, seed)
+    except RecordError:
+        raise
+    except MauMauError as problem:
+        raise RecordError(str(problem)) from None
+
+
+def _replay_round(match: Match, entry: Mapping[str, Any], index: int, last: bool) -> None:
+    dealer = entry.get("dealer")
+    if dealer is not None and dealer != match.round.dealer:
+        raise RecordError(f"dealer is {match.round.dealer}, the record says {dealer!r}", index)
+    actions = entry.get("actions")
+    if not isinstance(actions, list):
+        raise RecordError("'actions' must be a list", index)
+    for number, text in enumerate(actions):
+        if not isinstance(text, str):
+            raise RecordError(f"action {text!r} is not text", index, number)
+        if match.round.result is not None:
+            raise RecordError(f"{text!r} comes after the round ended", index, number)
+        try:
+            match.play(text)
+        except MauMauError as problem:
+            raise RecordError(str(problem), index, number) from None
+    claimed = entry.get("result")
+    actual = match.round.result
+    if claimed is None:
+        if actual is not None:
+            raise RecordError("the round ended but the record gives no result", index)
+        if not last:
+            raise RecordError(
+                f"the record ends after {len(actions)} actions in an unfinished round",
+                index, len(actions),
+            )
+        return
+    if actual is None:
+        raise RecordError(
+            f"the record ends after {len(actions)} actions but the round is not over",
+            index, len(actions),
+        )
+    if RoundResult.from_dict(claimed).to_dict() != actual.to_dict():
+        raise RecordError("the round's result differs from the record's", index)
+
+
+def _check_totals(match: Match, data: Mapping[str, Any]) -> None:
+    totals = data.get("totals")
+    if totals is not None and list(totals) != match.totals:
+        raise RecordError(f"totals {totals} differ from the replayed {match.totals}")
+    winners = data.get("winners")
+    final = match.result
+    replayed = list(final.winners) if final is not None else None
+    if winners is not None and winners != replayed:
+        raise RecordError(f"winners {winners} differ from the replayed {replayed}")

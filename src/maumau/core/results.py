@@ -1,0 +1,61 @@
+"""Typed outcomes of a round and of a match."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from maumau.core.errors import RecordError
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How a round ended.
+
+    ``winners`` is empty when the round was blocked. ``points`` are what each seat adds to
+    its match total for this round; ``hand_values`` what each seat's remaining cards are
+    worth. ``details`` holds variant-specific figures (Heul doch!'s onions, for example).
+    """
+
+    winners: tuple[int, ...]
+    points: tuple[int, ...]
+    reason: str
+    hand_values: tuple[int, ...] = ()
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "points": list(self.points),
+            "reason": self.reason,
+            "hand_values": list(self.hand_values),
+            "details": dict(self.details),
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> RoundResult:
+        if not isinstance(data, Mapping):
+            raise RecordError("a round result must be a JSON object")
+        try:
+            return cls(
+                tuple(int(x) for x in data["winners"]),
+                tuple(int(x) for x in data["points"]),
+                str(data["reason"]),
+                tuple(int(x) for x in data.get("hand_values", ())),
+                dict(data.get("details", {})),
+            )
+        except (KeyError, TypeError, ValueError) as problem:
+            raise RecordError(f"malformed round result: {problem}") from None
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """The end of a match: the winners and every seat's total."""
+
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+    rounds: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "totals": list(self.totals), "rounds": self.rounds}

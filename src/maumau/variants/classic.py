@@ -1,0 +1,214 @@
+"""Classic Mau Mau with the house rules of a card-game app (RULES.md §1).
+
+32 French cards (or 64 with two decks, plus up to three jokers); which rank draws two,
+skips, reverses, wishes or makes the next player draw N is an option each, as are
+stacking, wish on wish, play after drawing, the Mau call's penalty and the target score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from maumau.core.cards import Deck
+from maumau.core.chance import Seed
+from maumau.core.errors import RulesetError
+from maumau.core.options import OptionValue, bool_option, choice_option, int_option
+from maumau.core.results import RoundResult
+from maumau.core.round import Round
+from maumau.core.ruleset import Ruleset
+from maumau.core.variant import Variant, register
+from maumau.variants.shedding import SheddingRound
+from maumau.variants.shedding_position import load_shedding
+from maumau.variants.shedding_rules import Effect, SheddingRules
+
+SUITS = ("D", "H", "S", "C")
+RANKS = ("7", "8", "9", "T", "J", "Q", "K", "A")
+JOKER = "X"
+RANK_CHOICES = (*RANKS, "none")
+FACE_VALUES = {"7": 7, "8": 8, "9": 9, "T": 10, "J": 10, "Q": 10, "K": 10, "A": 11}
+WISH_CARD_POINTS = 50
+
+EFFECT_OPTIONS: tuple[tuple[str, Effect], ...] = (
+    ("draw_two_rank", Effect.DRAW_STACK),
+    ("skip_rank", Effect.SKIP),
+    ("reverse_rank", Effect.REVERSE),
+    ("wish_rank", Effect.WISH),
+    ("draw_n_rank", Effect.DRAW_N),
+)
+
+
+def default_hand_size(players: int) -> int:
+    return 6 if players <= 4 else 5 if players == 5 else 4
+
+
+OPTIONS = (
+    choice_option("draw_two_rank", "7", RANK_CHOICES,
+                  "rank that makes the next player draw two (stackable)",
+                  "Rang der Zwei-Ziehen-Karte (stapelbar)"),
+    choice_option("skip_rank", "8", RANK_CHOICES, "rank that skips the next player",
+                  "Rang der Aussetzen-Karte"),
+    choice_option("reverse_rank", "9", RANK_CHOICES, "rank that reverses the direction",
+                  "Rang der Richtungswechselkarte"),
+    choice_option("wish_rank", "J", RANK_CHOICES,
+                  "rank that is played on anything and wishes a suit", "Rang der Wunschkarte"),
+    choice_option("draw_n_rank", "none", RANK_CHOICES,
+                  "rank that makes the next player draw draw_n cards, no counter",
+                  "Rang der Nachziehen-Karte"),
+    int_option("draw_n", 4, 1, 10, "how many cards the draw-N card deals out",
+               "wie viele Karten die Nachziehen-Karte ziehen lässt"),
+    bool_option("skip_can_be_countered", False,
+                "a skipped player may pass the skip on with a skip card",
+                "Aussetzen kann mit einer Aussetzen-Karte weitergegeben werden"),
+    bool_option("wish_on_wish", True, "a wish card may be played on a wish",
+                "Wunsch auf Wunsch erlaubt"),
+    int_option("jokers", 0, 0, 3, "jokers in the pack (played on anything, wish a suit or not)",
+               "Joker im Spiel (auf alles, mit oder ohne Wunsch)"),
+    bool_option("voluntary_draw", True, "drawing is allowed while holding a playable card",
+                "Ziehen erlaubt, auch wenn man legen könnte"),
+    bool_option("play_after_draw", True, "a drawn card that fits may be played at once",
+                "eine passende gezogene Karte darf sofort gelegt werden"),
+    bool_option("play_after_penalty", False, "after taking a draw penalty the player plays on",
+                "nach dem Strafziehen darf man weiterspielen"),
+    int_option("hand_size", default_hand_size, 2, 10,
+               "cards dealt to each player (default 6; 5 with 5 players, 4 with 6)",
+               "Karten pro Spieler (Standard 6; 5 bei 5 Spielern, 4 bei 6)"),
+    int_option("decks", 1, 1, 2, "packs of 32 cards", "Anzahl 32er-Blätter"),
+    int_option("target_score", 250, 0, 10000, "points that end the match (0 = single rounds)",
+               "Punkte bis zum Spielende (0 = einzelne Runden)"),
+    int_option("mau_penalty_cards", 0, 0, 5,
+               "cards drawn for a missed Mau (0 = the last card cannot be played)",
+               "Strafkarten bei vergessenem Mau (0 = letzte Karte darf nicht gelegt werden)"),
+    bool_option("auto_call", False, "the engine calls Mau for every player",
+                "Mau wird automatisch angesagt"),
+)
+
+PRESETS: dict[str, dict[str, OptionValue]] = {
+    "standard": {},
+    "strict": {"wish_on_wish": False, "voluntary_draw": False, "play_after_penalty": False},
+    "party": {"jokers": 2, "skip_can_be_countered": True, "play_after_penalty": True,
+              "mau_penalty_cards": 2},
+    "single": {"target_score": 0},
+}
+
+PRESET_HELP = {
+    "standard": {"en": "the app's defaults: 7 draw two, 8 skip, 9 reverse, Jack wishes, to 250",
+                 "de": "Standard der App: 7 zieht zwei, 8 setzt aus, 9 Richtungswechsel, "
+                       "Bube wünscht, bis 250"},
+    "strict": {"en": "no wish on a wish, you must play when you can",
+               "de": "kein Wunsch auf Wunsch, wer legen kann, muss legen"},
+    "party": {"en": "two jokers, skips pass on, play on after a penalty, forgotten Mau costs 2",
+              "de": "zwei Joker, Aussetzen weitergeben, nach Strafziehen weiterspielen, "
+                    "vergessenes Mau kostet 2"},
+    "single": {"en": "standard rules, single rounds without score",
+               "de": "Standardregeln, einzelne Runden ohne Punkte"},
+}
+
+
+class Classic(Variant):
+    name = "classic"
+    titles: Mapping[str, str] = {"en": "Classic Mau Mau", "de": "Klassisches Mau Mau"}
+    min_players = 2
+    max_players = 6
+    options = OPTIONS
+    presets = PRESETS
+    preset_help = PRESET_HELP
+
+    def check_options(self, players: int, values: Mapping[str, OptionValue]) -> None:
+        taken: dict[object, str] = {}
+        for name, _ in EFFECT_OPTIONS:
+            rank = values[name]
+            if rank == "none":
+                continue
+            if rank in taken:
+                raise RulesetError(f"rank {rank} cannot be both {taken[rank]} and {name}")
+            taken[rank] = name
+        pack = 32 * int(values["decks"]) + int(values["jokers"])
+        if players * int(values["hand_size"]) + 1 > pack:
+            raise RulesetError(
+                f"{players} hands of {values['hand_size']} cards and a starter card need more"
+                f" than the {pack} cards of the pack"
+            )
+
+    def deck(self, ruleset: Ruleset) -> Deck:
+        return rules_for(ruleset).deck
+
+    def new_round(self, ruleset: Ruleset, seed: Seed, index: int, dealer: int) -> Round:
+        return SheddingRound.deal(ruleset, rules_for(ruleset), seed, index, dealer)
+
+    def round_from_position(self, ruleset: Ruleset, data: Mapping[str, Any]) -> Round:
+        return load_shedding(SheddingRound, ruleset, rules_for(ruleset), data)
+
+    def match_over(self, ruleset: Ruleset, totals: Sequence[int],
+                   results: Sequence[RoundResult]) -> bool:
+        target = ruleset.number("target_score")
+        if target == 0:
+            return bool(results)
+        return max(totals) >= target
+
+    def match_winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
+        best = max(totals)
+        return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+def winner_takes_all(hands: Sequence[Sequence[int]], winner: int | None,
+                     points: Sequence[int]) -> tuple[int, ...]:
+    """The round's winner scores the cards left in every other hand [I-13]."""
+    scores = [0] * len(hands)
+    if winner is not None:
+        scores[winner] = sum(points[card] for hand in hands for card in hand)
+    return tuple(scores)
+
+
+@lru_cache(maxsize=128)
+def rules_for(ruleset: Ruleset) -> SheddingRules:
+    decks = ruleset.number("decks")
+    jokers = ruleset.number("jokers")
+    kinds = [(rank + suit, decks) for suit in SUITS for rank in RANKS]
+    if jokers:
+        kinds.append((JOKER, jokers))
+    deck = Deck(kinds)
+    effect_of_rank = {ruleset.text(name): effect for name, effect in EFFECT_OPTIONS}
+    wish_rank = ruleset.text("wish_rank")
+    suit_of: list[int] = []
+    rank_of: list[int] = []
+    effects: list[Effect] = []
+    points: list[int] = []
+    for card in deck.cards:
+        if card.code == JOKER:
+            suit_of.append(-1)
+            rank_of.append(-1)
+            effects.append(Effect.JOKER)
+            points.append(WISH_CARD_POINTS)
+            continue
+        rank, suit = card.code[0], card.code[1]
+        suit_of.append(SUITS.index(suit))
+        rank_of.append(RANKS.index(rank))
+        effects.append(effect_of_rank.get(rank, Effect.NONE))
+        points.append(WISH_CARD_POINTS if rank == wish_rank else FACE_VALUES[rank])
+    card_points = tuple(points)
+    return SheddingRules(
+        deck=deck,
+        players=ruleset.players,
+        suits=SUITS,
+        suit_of=tuple(suit_of),
+        rank_of=tuple(rank_of),
+        effect=tuple(effects),
+        points=card_points,
+        hand_size=ruleset.number("hand_size"),
+        draw_stack_amount=2,
+        draw_n=ruleset.number("draw_n"),
+        voluntary_draw=ruleset.flag("voluntary_draw"),
+        play_after_draw=ruleset.flag("play_after_draw"),
+        play_after_penalty=ruleset.flag("play_after_penalty"),
+        skip_can_be_countered=ruleset.flag("skip_can_be_countered"),
+        wish_on_wish=ruleset.flag("wish_on_wish"),
+        starter_effects=True,
+        mau_penalty_cards=ruleset.number("mau_penalty_cards"),
+        auto_call=ruleset.flag("auto_call"),
+        score=lambda hands, winner: winner_takes_all(hands, winner, card_points),
+    )
+
+
+CLASSIC = register(Classic())
