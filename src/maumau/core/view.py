@@ -7,7 +7,7 @@ Each machine fills ``table`` with its own public state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from maumau.core.actions import Action
@@ -33,6 +33,7 @@ class View:
     events: tuple[Event, ...]
     table: dict[str, Any]
     result: RoundResult | None = None
+    options: dict[str, Any] = field(default_factory=dict)
 
     @property
     def is_my_turn(self) -> bool:
@@ -53,4 +54,5 @@ class View:
             "events": [event.to_dict() for event in self.events],
             "table": self.table,
             "result": self.result.to_dict() if self.result is not None else None,
+            "options": self.options,
         }

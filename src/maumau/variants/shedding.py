@@ -405,6 +405,7 @@ class SheddingRound(Round):
             events=tuple(event.seen_by(seat) for event in self.log),
             table=self._public_table(seat if mine else None),
             result=self.result,
+            options=self.ruleset.options,
         )
 
     def _public_table(self, mover: int | None) -> dict[str, Any]:

@@ -1,0 +1,24 @@
+"""Registers the built-in bots: ``random`` for every game, ``simple`` per machine."""
+
+from __future__ import annotations
+
+from maumau.bots.base import Bot, register_bot
+from maumau.bots.random_bot import RandomBot
+from maumau.bots.simple_shedding import SimpleSheddingBot
+from maumau.core.errors import RulesetError
+
+SIMPLE_BOTS: dict[str, type] = {
+    "classic": SimpleSheddingBot,
+}
+
+
+def _simple(variant: str) -> Bot:
+    bot_type = SIMPLE_BOTS.get(variant)
+    if bot_type is None:
+        raise RulesetError(f"no simple bot for {variant!r} yet")
+    bot: Bot = bot_type()
+    return bot
+
+
+register_bot("random", lambda variant: RandomBot())
+register_bot("simple", _simple)
