@@ -41,7 +41,11 @@ class EventKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One thing that happened. ``cards`` is hidden from seats not in ``private_to``."""
+    """One thing that happened.
+
+    ``cards`` and ``action`` (which names a card) are hidden from seats not in
+    ``private_to``; everything else about a private event is public.
+    """
 
     kind: EventKind
     seat: int | None = None
@@ -56,7 +60,7 @@ class Event:
         """This event as ``seat`` may see it (``None``: a spectator)."""
         if self.private_to is None or (seat is not None and seat in self.private_to):
             return self
-        return replace(self, cards=(), private_to=None)
+        return replace(self, cards=(), action=None, private_to=None)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind.value}

@@ -76,7 +76,16 @@ class Round(ABC):
         return self.view(None)
 
     def parse_action(self, text: str) -> Action:
-        return parse_action(text, self.deck)
+        """Read notation for this round. Case is forgiven: where the text is not exactly a
+        legal action but matches exactly one legal action's notation in another case
+        (``jc/h`` for ``JC/H``), that action is meant."""
+        action = parse_action(text, self.deck)
+        legal = self.legal_actions()
+        if action in legal:
+            return action
+        folded = text.strip().casefold()
+        matches = [candidate for candidate in legal if str(candidate).casefold() == folded]
+        return matches[0] if len(matches) == 1 else action
 
     def play(self, text: str) -> list[Event]:
         """Apply an action given in notation."""
