@@ -21,7 +21,7 @@ from maumau.core.ruleset import Ruleset
 from maumau.core.variant import Variant, register
 from maumau.variants.shedding import SheddingRound
 from maumau.variants.shedding_position import load_shedding
-from maumau.variants.shedding_rules import Effect, SheddingRules
+from maumau.variants.shedding_rules import Effect, SheddingRules, winner_takes_all
 
 SUITS = ("D", "H", "S", "C")
 RANKS = ("7", "8", "9", "T", "J", "Q", "K", "A")
@@ -149,16 +149,9 @@ class Classic(Variant):
 
     def match_winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
         best = max(totals)
+        if best == 0:
+            return ()  # nobody scored: every round was blocked
         return tuple(seat for seat, total in enumerate(totals) if total == best)
-
-
-def winner_takes_all(hands: Sequence[Sequence[int]], winner: int | None,
-                     points: Sequence[int]) -> tuple[int, ...]:
-    """The round's winner scores the cards left in every other hand [I-13]."""
-    scores = [0] * len(hands)
-    if winner is not None:
-        scores[winner] = sum(points[card] for hand in hands for card in hand)
-    return tuple(scores)
 
 
 @lru_cache(maxsize=128)

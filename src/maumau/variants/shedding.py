@@ -2,7 +2,15 @@
 
 Play a card that matches the discard pile's top, or draw; special cards act on the next
 player; the first to shed their last card wins the round. Everything that differs between
-the games is in :class:`~maumau.variants.shedding_rules.SheddingRules`.
+the games is in :class:`~maumau.variants.shedding_rules.SheddingRules`; the effects only
+emojical knows (swap, gift, gamble, passing hands) are small functions in
+:mod:`maumau.variants.shedding_effects`.
+
+A played card's effect is carried out when it *resolves*. In classic and Tabaluga that is
+at once; in emojical a card that another seat may hold too first opens a throw-in window
+[I-1], [I-19]: each seat holding the same card is asked in turn (phase ``throw_in``), the
+first to throw it in lays it and the window opens anew after them, and when every asked
+seat has passed the last card laid resolves from the seat that laid it.
 
 The hot path (``legal_actions`` and ``apply``) works on integer card ids and interned
 actions; the typed API (cards, actions, events, views) is built at the edges.
@@ -21,10 +29,13 @@ from maumau.core.results import RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 from maumau.core.view import View
+from maumau.variants import shedding_effects
 from maumau.variants.shedding_rules import (
+    NO_PLAYS,
     NO_WISH,
     OP_CHOOSE,
     OP_DRAW,
+    OP_GAMBLE,
     OP_PASS,
     OP_PLAY,
     OP_TAKE,
@@ -38,16 +49,24 @@ PENALTY = 2
 SKIP = 3
 CHOOSE = 4
 OVER = 5
-PHASE_NAMES = ("play", "after_draw", "penalty", "skip", "choose", "over")
+THROW_IN = 6
+HIT = 7
+CONTINUE = 8
+PHASE_NAMES = ("play", "after_draw", "penalty", "skip", "choose", "over", "throw_in", "hit",
+               "continue")
+HIDDEN_POLL_PHASE = "waiting"
+"""The phase every seat but the asked one sees while a throw-in window is open."""
+ANSWER_PHASES = (PENALTY, SKIP, HIT)
+"""Phases in which the seat to move answers an action aimed at it."""
 
 
 class SheddingRound(Round):
     """One deal of a shedding game. Build with :meth:`deal` or from a position."""
 
     __slots__ = (
-        "_legal", "chance", "dealer", "deck", "direction", "discard", "drawn", "hands",
+        "_legal", "actor", "chance", "dealer", "deck", "direction", "discard", "drawn", "hands",
         "index", "log", "n", "pending", "phase_id", "ready", "result", "rules", "ruleset",
-        "seat", "seed", "stuck", "talon", "wish",
+        "seat", "seed", "stuck", "talon", "target", "wish",
     )
 
     def __init__(self, ruleset: Ruleset, rules: SheddingRules, seed: Seed, index: int,
@@ -70,6 +89,8 @@ class SheddingRound(Round):
         self.ready = [False] * self.n
         self.drawn = -1
         self.stuck = 0
+        self.actor = -1
+        self.target = -1
         self.chance = 0
         self.log: list[Event] = []
         self.result: RoundResult | None = None
@@ -96,33 +117,23 @@ class SheddingRound(Round):
         return game
 
     def _apply_starter(self) -> None:
-        """The turned-up card counts as played by the dealer [I-6], or, where the game
-        says so, has no effect but a wild one lets the first player play anything [I-15]."""
+        """The turned-up card counts as played by the dealer [I-6], [I-17], or, where the
+        game says so, has no effect but a wild one lets the first player play anything
+        [I-15]. A choice the card asks for is the dealer's, made first (phase ``choose``)."""
         rules = self.rules
-        effect = rules.effect[self.discard[-1]]
-        left = (self.dealer + 1) % self.n
+        top = self.discard[-1]
+        effect = rules.effect[top]
         if not rules.starter_effects:
-            if effect in (Effect.WISH, Effect.JOKER):
+            if rules.wild[top]:
                 self.wish = rules.any_wish
             return
-        if effect is Effect.DRAW_STACK:
-            self.pending = rules.draw_stack_amount
-            self.phase_id = PENALTY
-        elif effect is Effect.SKIP:
-            self.seat = self.dealer
-            self._skip_next()
-        elif effect is Effect.REVERSE:
-            self.direction = -1
-            self.log.append(Event(EventKind.REVERSED, self.dealer))
-            self.seat = (self.dealer - 1) % self.n
-        elif effect is Effect.WISH:
+        if rules.starter_choice[top]:
             self.seat = self.dealer
             self.phase_id = CHOOSE
         elif effect is Effect.JOKER:
             self.wish = rules.any_wish
-        elif effect is Effect.DRAW_N:
-            self._draw_cards(left, rules.draw_n, EventKind.PENALTY)
-            self.seat = (left + 1) % self.n
+        else:
+            self._resolve(top, self.dealer, -1)
 
     # ----------------------------------------------------------------- queries
 
@@ -147,12 +158,18 @@ class SheddingRound(Round):
             elif phase == AFTER_DRAW:
                 legal = list(self._play_table(self.seat)[self.drawn])
                 legal.append(self.rules.pass_)
-            elif phase == PENALTY:
-                legal = self._legal_counter(self.rules.stacks_on_draw)
-            elif phase == SKIP:
-                legal = self._legal_counter(self.rules.stacks_on_skip)
+            elif phase in ANSWER_PHASES:
+                legal = self._legal_answer()
+            elif phase == THROW_IN:
+                legal = list(self._play_table(self.seat)[self.discard[-1]])
+                legal.append(self.rules.pass_)
+            elif phase == CONTINUE:
+                legal = self._legal_play()
             elif phase == CHOOSE:
-                legal = list(self.rules.choose_wish)
+                if self.rules.effect[self.discard[-1]] is Effect.SWAP:
+                    legal = list(self.rules.choose_target[self.seat])
+                else:
+                    legal = list(self.rules.choose_wish)
             else:
                 legal = []
             self._legal = legal
@@ -160,15 +177,15 @@ class SheddingRound(Round):
 
     def _play_table(self, seat: int) -> list[tuple[Action, ...]]:
         """The plays of each card for this seat's hand size (Mau calls, last card)."""
-        rules = self.rules
+        plays = self.rules.seat_plays[seat]
         size = len(self.hands[seat])
         if size > 2:
-            return rules.acts_plain
+            return plays[0]
         if size == 2:
-            return rules.acts_two
+            return plays[1]
         if self.ready[seat]:
-            return rules.acts_last
-        return _NO_PLAYS
+            return plays[2]
+        return plays[3]
 
     def _legal_play(self) -> list[Action]:
         rules = self.rules
@@ -178,7 +195,7 @@ class SheddingRound(Round):
         fits = rules.playable[self.discard[-1]] if wish < 0 else rules.playable_wish[wish]
         table = self._play_table(seat)
         legal: list[Action] = []
-        if table is not _NO_PLAYS:
+        if table is not NO_PLAYS:
             for card in dict.fromkeys(hand) if rules.has_duplicates else hand:
                 if fits[card]:
                     legal += table[card]
@@ -186,16 +203,19 @@ class SheddingRound(Round):
             legal.append(rules.draw)
         return legal
 
-    def _legal_counter(self, counters: list[bool]) -> list[Action]:
+    def _legal_answer(self) -> list[Action]:
+        """Counter a pending action (stack, pass on, block) or suffer it [I-26]."""
         rules = self.rules
+        top = self.discard[-1]
+        counters = rules.counters[top]
         hand = self.hands[self.seat]
         table = self._play_table(self.seat)
         legal: list[Action] = []
-        if table is not _NO_PLAYS:
+        if table is not NO_PLAYS:
             for card in dict.fromkeys(hand) if rules.has_duplicates else hand:
                 if counters[card]:
                     legal += table[card]
-        legal.append(rules.take)
+        legal += rules.suffer[top]
         return legal
 
     # ----------------------------------------------------------------- apply
@@ -217,68 +237,162 @@ class SheddingRound(Round):
             hand = self.hands[seat]
             hand.remove(card)
             self.discard.append(card)
-            log.append(rules.play_events[seat].get(id(action)) or rules.play_event(seat, action))
+            if self.phase_id == THROW_IN:
+                log.append(Event(EventKind.THROW_IN, seat, (self.deck.cards[card],),
+                                 action=action, choice=action.choice, target=action.target))
+            else:
+                log.append(rules.play_events[seat].get(id(action))
+                           or rules.play_event(seat, action))
             self.drawn = -1
             self.stuck = 0
             if len(hand) < 2:
-                if not hand:
-                    self._finish(seat, "out")
+                if not hand and call >= rules.out_call:
+                    self.finish(seat, "out")
                     return log[start:]
-                self._check_mau(seat, call)
+                self._check_calls(seat, call)
+                if not hand:
+                    self.finish(seat, "out")
+                    return log[start:]
             self.wish = wish
             if rules.moves_on[card]:
                 self.phase_id = PLAY
                 self.seat = (seat + self.direction) % self.n
+            elif rules.resolves_at_once[card]:
+                self._resolve(card, seat, -1)
             else:
-                self._carry_out(rules.effect[card])
+                self._after_play(card, seat, action)
         elif op == OP_DRAW:
             self._draw_turn(len(legal) == 1)
         elif op == OP_PASS:
-            log.append(Event(EventKind.PASS, self.seat))
-            self.drawn = -1
-            self.phase_id = PLAY
-            self.seat = (self.seat + self.direction) % self.n
+            if self.phase_id == THROW_IN:
+                self._pass_throw_in()
+            else:
+                log.append(Event(EventKind.PASS, self.seat))
+                self.drawn = -1
+                self.phase_id = PLAY
+                self.seat = (self.seat + self.direction) % self.n
         elif op == OP_TAKE:
             self._take()
+        elif op == OP_GAMBLE:
+            shedding_effects.gamble(self)
         elif op == OP_CHOOSE:
-            self.wish = wish
-            log.append(Event(EventKind.WISH, self.seat, choice=action.choice))
-            self.phase_id = PLAY
-            self.seat = (self.seat + self.direction) % self.n
+            if action.target is None:
+                self.wish = wish
+                log.append(Event(EventKind.WISH, self.seat, choice=action.choice))
+            else:
+                log.append(Event(EventKind.CHOOSE, self.seat, target=action.target))
+            self._resolve(self.discard[-1], self.seat, -1 if action.target is None
+                          else action.target)
         return log[start:]
 
-    def _carry_out(self, effect: Effect) -> None:
-        """Carry out the effect of the card just played by the seat to move."""
+    def _after_play(self, card: int, seat: int, action: Action) -> None:
+        """A card with an effect, or one another seat may throw in, was just laid."""
+        rules = self.rules
+        if rules.effect[card] is Effect.BLOCK and self.phase_id in ANSWER_PHASES:
+            self.log.append(Event(EventKind.BLOCKED, seat))
+            self.pending = 0
+        target = -1 if action.target is None else action.target
+        if rules.windowed[card]:
+            asked = self._next_holder(card, seat, seat)
+            if asked >= 0:
+                self.phase_id = THROW_IN
+                self.seat = asked
+                self.actor = seat
+                self.target = target
+                return
+        self.actor = -1
+        self.target = -1
+        if rules.effect[card] is Effect.NONE:  # emojical's smileys: the common case
+            self.phase_id = PLAY
+            self.seat = (seat + self.direction) % self.n
+        else:
+            self._resolve(card, seat, target)
+
+    def _resolve(self, card: int, actor: int, target: int) -> None:
+        """Carry out the effect of ``card``, laid by ``actor`` (naming ``target``)."""
+        effect = self.rules.effect[card]
         step = self.direction
-        nxt = (self.seat + step) % self.n
-        if effect is Effect.DRAW_STACK:
-            self.pending += self.rules.draw_stack_amount
+        nxt = (actor + step) % self.n
+        if effect is Effect.NONE or effect is Effect.BLOCK:
+            self.phase_id = PLAY
+            self.seat = nxt
+        elif effect is Effect.DRAW_STACK:
+            self.pending += self.rules.amounts[card]
             self.phase_id = PENALTY
             self.seat = nxt
         elif effect is Effect.SKIP:
+            self.seat = actor
             self._skip_next()
         elif effect is Effect.REVERSE:
             self.direction = -step
-            self.log.append(Event(EventKind.REVERSED, self.seat))
+            self.log.append(Event(EventKind.REVERSED, actor))
             self.phase_id = PLAY
-            self.seat = (self.seat - step) % self.n
+            self.seat = (actor - step) % self.n
         elif effect is Effect.DRAW_N:
-            self._draw_cards(nxt, self.rules.draw_n, EventKind.PENALTY)
+            self.draw_cards(nxt, self.rules.amounts[card], EventKind.PENALTY)
             self.phase_id = PLAY
             self.seat = (nxt + step) % self.n
+        elif effect in (Effect.SWAP, Effect.GIFT, Effect.GAMBLE):
+            self.actor = actor
+            self.phase_id = HIT
+            self.seat = target if effect is Effect.SWAP else nxt
+        else:
+            if effect is Effect.PASS_HANDS:
+                shedding_effects.pass_hands(self)
+            self.phase_id = PLAY
+            self.seat = nxt
 
     def _skip_next(self) -> None:
         nxt = (self.seat + self.direction) % self.n
         self.seat = nxt
-        if self.rules.skip_can_be_countered:
+        if self.rules.skip_decides:
             self.phase_id = SKIP
         else:
             self.log.append(Event(EventKind.SKIPPED, nxt))
             self.phase_id = PLAY
             self.seat = (nxt + self.direction) % self.n
 
+    # ----------------------------------------------------------------- throw-ins
+
+    def _next_holder(self, card: int, after: int, actor: int) -> int:
+        """The next seat after ``after`` (before ``actor``) holding ``card``, or -1: the
+        seat to ask whether it throws in [I-1]."""
+        hands = self.hands
+        step = self.direction
+        n = self.n
+        seat = (after + step) % n
+        while seat != actor:
+            if card in hands[seat]:
+                return seat
+            seat = (seat + step) % n
+        return -1
+
+    def _pass_throw_in(self) -> None:
+        """The asked seat passes (no public event): ask the next holder, or resolve."""
+        top = self.discard[-1]
+        actor = self.actor
+        asked = self._next_holder(top, self.seat, actor)
+        if asked >= 0:
+            self.seat = asked
+            return
+        target = self.target
+        self.actor = -1
+        self.target = -1
+        self._resolve(top, actor, target)
+
+    # ----------------------------------------------------------------- calls
+
+    def _check_calls(self, seat: int, call: int) -> None:
+        """A second-to-last card needs "Mau" [I-3], [I-12]; in emojical a last card
+        without "Mau-Mau" costs cards and the round goes on [I-25]."""
+        if self.hands[seat]:
+            self._check_mau(seat, call)
+            return
+        penalty = self.rules.last_call_penalty
+        self.log.append(Event(EventKind.MAU_MISSED, seat, count=penalty, choice=Call.MAU_MAU.value))
+        self.draw_cards(seat, penalty, EventKind.PENALTY)
+
     def _check_mau(self, seat: int, call: int) -> None:
-        """A second-to-last card needs the Mau call [I-3], [I-12]."""
         if call:
             self.ready[seat] = True
             return
@@ -286,19 +400,21 @@ class SheddingRound(Round):
         self.log.append(Event(EventKind.MAU_MISSED, seat, count=penalty))
         if penalty:
             self.ready[seat] = True
-            self._draw_cards(seat, penalty, EventKind.PENALTY)
+            self.draw_cards(seat, penalty, EventKind.PENALTY)
         else:
             self.ready[seat] = False
 
+    # ----------------------------------------------------------------- drawing
+
     def _draw_turn(self, forced: bool) -> None:
         seat = self.seat
-        card = self._draw_one(seat)
+        card = self.draw_one(seat)
         if card < 0:
             self.log.append(Event(EventKind.FORFEIT, seat, count=1))
             if forced:
                 self.stuck += 1
                 if self.stuck >= self.n:
-                    self._finish(None, "blocked")
+                    self.finish(None, "blocked")
                     return
             else:
                 self.stuck = 0
@@ -306,33 +422,45 @@ class SheddingRound(Round):
             self.stuck = 0
             rules = self.rules
             self.log.append(rules.draw_events[seat][card])
-            if rules.play_after_draw:
+            if rules.play_after_draw and self.phase_id == PLAY:
                 wish = self.wish
                 fits = rules.playable[self.discard[-1]] if wish < 0 else rules.playable_wish[wish]
                 if fits[card]:
                     self.drawn = card
                     self.phase_id = AFTER_DRAW
                     return
+        self.phase_id = PLAY
         self.seat = (seat + self.direction) % self.n
 
     def _take(self) -> None:
+        """Suffer the pending action."""
         seat = self.seat
         self.stuck = 0
-        if self.phase_id == SKIP:
+        phase = self.phase_id
+        if phase == SKIP:
             self.log.append(Event(EventKind.SKIPPED, seat))
             self.phase_id = PLAY
             self.seat = (seat + self.direction) % self.n
             return
+        if phase == HIT:
+            shedding_effects.suffer_hit(self)
+            return
         amount = self.pending
         self.pending = 0
-        self._draw_cards(seat, amount, EventKind.PENALTY)
+        self.draw_cards(seat, amount, EventKind.PENALTY)
+        self.play_on_after_penalty()
+
+    def play_on_after_penalty(self) -> None:
+        """After a penalty the turn ends, or the victim plays on [I-8], [I-24]."""
+        rules = self.rules
+        if rules.continue_after_penalty:
+            self.phase_id = CONTINUE
+            return
         self.phase_id = PLAY
-        if not self.rules.play_after_penalty:
-            self.seat = (seat + self.direction) % self.n
+        if not rules.play_after_penalty:
+            self.seat = (self.seat + self.direction) % self.n
 
-    # ----------------------------------------------------------------- drawing
-
-    def _draw_one(self, seat: int) -> int:
+    def draw_one(self, seat: int) -> int:
         talon = self.talon
         if not talon:
             if not self._reshuffle():
@@ -342,11 +470,11 @@ class SheddingRound(Round):
         self.hands[seat].append(card)
         return card
 
-    def _draw_cards(self, seat: int, amount: int, kind: EventKind) -> None:
+    def draw_cards(self, seat: int, amount: int, kind: EventKind) -> None:
         """Draw up to ``amount`` cards; what cannot be drawn is forfeited [I-4]."""
         drawn = []
         for _ in range(amount):
-            card = self._draw_one(seat)
+            card = self.draw_one(seat)
             if card < 0:
                 break
             drawn.append(card)
@@ -366,7 +494,7 @@ class SheddingRound(Round):
         self.log.append(Event(EventKind.RESHUFFLE, None, count=len(pile)))
         return True
 
-    def _finish(self, winner: int | None, reason: str) -> None:
+    def finish(self, winner: int | None, reason: str) -> None:
         """End the round at once; a last card's effect is not carried out [I-23]."""
         rules = self.rules
         points = rules.score(self.hands, winner)
@@ -374,6 +502,8 @@ class SheddingRound(Round):
         self.result = RoundResult(() if winner is None else (winner,), points, reason, values)
         self.phase_id = OVER
         self.pending = 0
+        self.actor = -1
+        self.target = -1
         self.log.append(Event(EventKind.ROUND_OVER, winner, count=max(points, default=0)))
 
     # ----------------------------------------------------------------- explaining
@@ -387,17 +517,25 @@ class SheddingRound(Round):
     # ----------------------------------------------------------------- views
 
     def view(self, seat: int | None) -> View:
+        """What ``seat`` sees. While a throw-in window is open only the asked seat sees
+        it; every other seat sees nobody to move and the neutral phase ``waiting``, so
+        no view tells who holds the card just laid."""
         if seat is not None and not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat} at a table of {self.n}")
         mine = seat is not None and seat == self.to_move
+        to_move = self.to_move
+        phase = self.phase
+        if self.phase_id == THROW_IN and not mine:
+            to_move = None
+            phase = HIDDEN_POLL_PHASE
         return View(
             variant=self.ruleset.variant,
             players=self.n,
             seat=seat,
             round_index=self.index,
             dealer=self.dealer,
-            to_move=self.to_move,
-            phase=self.phase,
+            to_move=to_move,
+            phase=phase,
             hand=tuple(self.deck.cards[card] for card in self.hands[seat])
             if seat is not None else (),
             hand_sizes=tuple(len(hand) for hand in self.hands),
@@ -415,7 +553,7 @@ class SheddingRound(Round):
             wish = "any"
         elif self.wish >= 0:
             wish = rules.suits[self.wish]
-        return {
+        table = {
             "top": self.deck.cards[self.discard[-1]].code,
             "discard_size": len(self.discard),
             "talon_size": len(self.talon),
@@ -426,6 +564,9 @@ class SheddingRound(Round):
             "drawn": self.deck.cards[self.drawn].code
             if mover is not None and self.drawn >= 0 else None,
         }
+        if self.phase_id == HIT:
+            table["hit_by"] = self.actor
+        return table
 
     def debug_view(self) -> dict[str, Any]:
         """Every card, hidden or not: for debugging and tests, never for players."""
@@ -450,7 +591,5 @@ class SheddingRound(Round):
 
         return position_of(self)
 
-
-_NO_PLAYS: list[tuple[Action, ...]] = []
 
 __all__ = ["PHASE_NAMES", "ActionKind", "Call", "SheddingRound"]

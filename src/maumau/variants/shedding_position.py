@@ -1,4 +1,23 @@
-"""Positions of the shedding machine: write one, and load one after checking it."""
+"""Positions of the shedding machine: write one, and load one after checking it.
+
+Fields beyond the common header (``format``, ``version``, ``ruleset``, ``seed``, ``round``,
+``dealer``):
+
+- ``chance``: chance events drawn so far [D-3]; ``hands``: one list per seat;
+  ``talon``: top card first; ``discard``: top card last.
+- ``to_move``: the seat that decides; ``direction``: 1 clockwise, -1 counter-clockwise.
+- ``phase``: ``play``, ``after_draw`` (``drawn`` names the card that may be played),
+  ``penalty`` (``pending_draw`` cards are due), ``skip`` (a skip may be countered or
+  blocked), ``choose`` (the dealer's choice for the turned-up card), ``hit`` (emojical:
+  block or suffer a swap, gift or Zocken laid by ``actor``), ``continue`` (emojical: the
+  victim of a penalty plays on; a draw ends the turn), ``throw_in`` (emojical: the seat to
+  move may throw in the top card, laid by ``actor``; its effect, naming ``target`` for a
+  swap, is still to come and ``pending_draw`` is the stack before it).
+- ``wish``: a suit, ``any`` or null; ``mau``: per seat, whether its Mau call stands;
+  ``stuck``: forced draws in a row that found no card.
+- ``actor`` (only in ``hit`` and ``throw_in``) and ``target`` (only in ``throw_in``, and
+  only for a card that names a seat): seats.
+"""
 
 from __future__ import annotations
 
@@ -16,7 +35,7 @@ from maumau.core.position import (
     read_seed,
 )
 from maumau.core.ruleset import Ruleset
-from maumau.variants.shedding_rules import NO_WISH, Effect, SheddingRules
+from maumau.variants.shedding_rules import HIT_EFFECTS, NO_WISH, Effect, SheddingRules
 
 if TYPE_CHECKING:
     from maumau.variants.shedding import SheddingRound
@@ -48,12 +67,16 @@ def position_of(game: SheddingRound) -> dict[str, Any]:
         drawn=deck.cards[game.drawn].code if game.drawn >= 0 else None,
         stuck=game.stuck,
     )
+    if game.actor >= 0:
+        data["actor"] = game.actor
+    if game.target >= 0:
+        data["target"] = game.target
     return data
 
 
 def load_shedding(cls: type[SheddingRound], ruleset: Ruleset, rules: SheddingRules,
                   data: Mapping[str, Any]) -> SheddingRound:
-    from maumau.variants.shedding import AFTER_DRAW, CHOOSE, PENALTY, PHASE_NAMES, SKIP
+    from maumau.variants.shedding import OVER, PHASE_NAMES
 
     n = ruleset.players
     deck = rules.deck
@@ -75,10 +98,9 @@ def load_shedding(cls: type[SheddingRound], ruleset: Ruleset, rules: SheddingRul
         raise PositionError(f"'direction' must be 1 or -1, not {direction!r}")
     game.direction = int(direction)
     phase = data.get("phase")
-    if phase not in PHASE_NAMES or phase == "over":
-        raise PositionError(
-            f"'phase' must be one of {', '.join(PHASE_NAMES[:-1])}, not {phase!r}"
-        )
+    playing = [name for name in PHASE_NAMES if name != PHASE_NAMES[OVER]]
+    if phase not in playing:
+        raise PositionError(f"'phase' must be one of {', '.join(playing)}, not {phase!r}")
     game.phase_id = PHASE_NAMES.index(phase)
     game.pending = read_int(data, "pending_draw", 0, 10**4)
     game.ready = read_bool_list(data, "mau", n)
@@ -86,34 +108,81 @@ def load_shedding(cls: type[SheddingRound], ruleset: Ruleset, rules: SheddingRul
     game.wish = _read_wish(rules, data.get("wish"))
     drawn = data.get("drawn")
     game.drawn = -1 if drawn is None else read_cards(deck, [drawn], "'drawn'")[0]
+    game.actor = read_int(data, "actor", 0, n - 1) if "actor" in data else -1
+    game.target = read_int(data, "target", 0, n - 1) if "target" in data else -1
+    _check_pending(game)
+    _check_wish(game)
+    _check_actor(game)
+    return game
+
+
+def _check_pending(game: SheddingRound) -> None:
+    """The pending effect can be pending on the top card, in this phase."""
+    from maumau.variants.shedding import AFTER_DRAW, CONTINUE, HIT, PENALTY, SKIP, THROW_IN
+
+    rules = game.rules
     top = game.discard[-1]
     effect = rules.effect[top]
-    top_code = deck.cards[top].code
-
-    if (game.phase_id == PENALTY) != (game.pending > 0):
+    top_code = game.deck.cards[top].code
+    phase = game.phase_id
+    if (phase == PENALTY) != (game.pending > 0) and phase != THROW_IN:
         raise PositionError("a draw penalty is pending exactly in the 'penalty' phase")
-    if game.phase_id == PENALTY and effect is not Effect.DRAW_STACK:
+    if game.pending and effect is not Effect.DRAW_STACK:
         raise PositionError(f"no draw penalty can be pending on {top_code}")
-    if game.phase_id == SKIP and not (
-        rules.skip_can_be_countered and effect is Effect.SKIP
-    ):
+    if phase == SKIP and not (rules.skip_decides and effect is Effect.SKIP):
         raise PositionError(f"no skip can be pending on {top_code} with these options")
-    if game.wish != NO_WISH and effect not in (Effect.WISH, Effect.JOKER):
-        raise PositionError(f"no wish can be in force on {top_code}")
-    if game.wish == NO_WISH and effect in (Effect.WISH, Effect.JOKER) and game.phase_id != CHOOSE:
-        raise PositionError(f"{top_code} on top needs a wish ('wish': a suit or 'any')")
-    if game.phase_id == CHOOSE and (
-        effect is not Effect.WISH or len(game.discard) != 1 or game.seat != game.dealer
-    ):
-        raise PositionError("only the dealer chooses, and only for a turned-up wish card")
-    if (game.phase_id == AFTER_DRAW) != (game.drawn >= 0):
+    if phase == HIT and effect not in HIT_EFFECTS:
+        raise PositionError(f"{top_code} hits nobody: no 'hit' phase on it")
+    if phase in (THROW_IN, CONTINUE) and not rules.throw_ins:
+        raise PositionError(f"this game has no '{game.phase}' phase")
+    if phase == THROW_IN and top not in game.hands[game.seat]:
+        raise PositionError(f"the seat to move holds no {top_code} to throw in")
+    if (phase == AFTER_DRAW) != (game.drawn >= 0):
         raise PositionError("a drawn card is named exactly in the 'after_draw' phase")
     if game.drawn >= 0:
         if not rules.play_after_draw:
             raise PositionError("play_after_draw is off: no drawn card can wait to be played")
         if game.drawn not in game.hands[game.seat]:
             raise PositionError("the drawn card must be in the hand of the seat to move")
-    return game
+
+
+def _check_wish(game: SheddingRound) -> None:
+    from maumau.variants.shedding import CHOOSE
+
+    rules = game.rules
+    top = game.discard[-1]
+    top_code = game.deck.cards[top].code
+    if game.wish != NO_WISH and not rules.wild[top]:
+        raise PositionError(f"no wish can be in force on {top_code}")
+    if game.wish == NO_WISH and rules.wild[top] and game.phase_id != CHOOSE:
+        raise PositionError(f"{top_code} on top needs a wish ('wish': a suit or 'any')")
+    if game.phase_id == CHOOSE and (
+        not rules.starter_choice[top] or len(game.discard) != 1 or game.seat != game.dealer
+        or game.wish != NO_WISH
+    ):
+        raise PositionError("only the dealer chooses, and only for a turned-up card that"
+                            " asks for a choice")
+
+
+def _check_actor(game: SheddingRound) -> None:
+    """``actor`` and ``target`` are named exactly where the phase needs them."""
+    from maumau.variants.shedding import HIT, THROW_IN
+
+    rules = game.rules
+    top = game.discard[-1]
+    names_seat = rules.effect[top] is Effect.SWAP
+    phase = game.phase_id
+    if (game.actor >= 0) != (phase in (HIT, THROW_IN)):
+        raise PositionError("'actor' is named exactly in the 'hit' and 'throw_in' phases")
+    if (game.target >= 0) != (phase == THROW_IN and names_seat):
+        raise PositionError("'target' is named exactly in a 'throw_in' phase on a card"
+                            " that names a seat")
+    if game.actor >= 0 and game.actor == game.seat:
+        raise PositionError("the seat to move cannot answer its own card")
+    if game.target >= 0 and game.target == game.actor:
+        raise PositionError("a card cannot name the seat that laid it")
+    if phase == HIT and not names_seat and game.seat != (game.actor + game.direction) % game.n:
+        raise PositionError("a gift or Zocken hits the next seat after 'actor'")
 
 
 def _read_wish(rules: SheddingRules, wish: object) -> int:

@@ -1,0 +1,143 @@
+"""What every game on the shedding machine shares as a :class:`Variant`: its deck, deals
+and positions come from the one table a game builds (:class:`SheddingRules`); and the
+builders of that table's per-card columns, common options and presets."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from maumau.core.cards import Deck
+from maumau.core.chance import Seed
+from maumau.core.options import Option, OptionValue, bool_option
+from maumau.core.results import RoundResult
+from maumau.core.round import Round
+from maumau.core.ruleset import Ruleset
+from maumau.core.variant import Variant
+from maumau.variants.shedding import SheddingRound
+from maumau.variants.shedding_position import load_shedding
+from maumau.variants.shedding_rules import Effect, SheddingRules
+
+
+class FewestPointsAfterGames:
+    """The match is an agreed number of rounds (option ``games``); each seat notes what
+    it is left with, and the lowest total wins (ties share the win)."""
+
+    def over(self, ruleset: Ruleset, totals: Sequence[int],
+             results: Sequence[RoundResult]) -> bool:
+        return len(results) >= ruleset.number("games")
+
+    def winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
+        best = min(totals)
+        return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+class FirstToTargetScore:
+    """The winner of a round scores; the match ends when a total reaches the option
+    ``target_score`` and the highest total wins. With 0 there is no scoring: the match
+    ends with the first round someone went out in, and they win."""
+
+    def over(self, ruleset: Ruleset, totals: Sequence[int],
+             results: Sequence[RoundResult]) -> bool:
+        target = ruleset.number("target_score")
+        if target == 0:
+            return any(result.winners for result in results)
+        return max(totals) >= target
+
+    def winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
+        best = max(totals)
+        if best == 0:
+            return ()
+        return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+MatchRule = FewestPointsAfterGames | FirstToTargetScore
+
+
+class SheddingVariant(Variant):
+    """A game played by the shedding machine: its description, the builder of its
+    tables and its match rule."""
+
+    def __init__(self, name: str, titles: Mapping[str, str], players: tuple[int, int],
+                 tables: Callable[[Ruleset], SheddingRules], match: MatchRule, *,
+                 options: Sequence[Option], voluntary_draw: bool, calls: tuple[str, str],
+                 presets: tuple[Mapping[str, Mapping[str, OptionValue]],
+                                Mapping[str, Mapping[str, str]]]) -> None:
+        """``options`` are the game's own; ``voluntary_draw`` (with its default) and
+        ``auto_call`` (naming the ``calls`` in English and German) are added."""
+        self.name = name
+        self.titles = titles
+        self.min_players, self.max_players = players
+        self.tables = tables
+        self.match = match
+        self.options = (*options, voluntary_draw_option(voluntary_draw),
+                        auto_call_option(*calls))
+        self.presets, self.preset_help = presets
+
+    def match_over(self, ruleset: Ruleset, totals: Sequence[int],
+                   results: Sequence[RoundResult]) -> bool:
+        return self.match.over(ruleset, totals, results)
+
+    def match_winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
+        return self.match.winners(ruleset, totals)
+
+    def rules_for(self, ruleset: Ruleset) -> SheddingRules:
+        """The machine's tables for this ruleset (cached by the game)."""
+        return self.tables(ruleset)
+
+    def deck(self, ruleset: Ruleset) -> Deck:
+        return self.rules_for(ruleset).deck
+
+    def new_round(self, ruleset: Ruleset, seed: Seed, index: int, dealer: int) -> Round:
+        return SheddingRound.deal(ruleset, self.rules_for(ruleset), seed, index, dealer)
+
+    def round_from_position(self, ruleset: Ruleset, data: Mapping[str, Any]) -> Round:
+        return load_shedding(SheddingRound, ruleset, self.rules_for(ruleset), data)
+
+
+CardFacts = tuple[int, int, Effect, int]
+"""What a game says of one card: its suit index (-1: none), rank index, effect, points."""
+
+
+def card_tables(deck: Deck, describe: Callable[[str], CardFacts]) -> dict[str, Any]:
+    """The per-card tables of :class:`SheddingRules` from a game's reading of each code."""
+    facts = [describe(card.code) for card in deck.cards]
+    return {
+        "deck": deck,
+        "suit_of": tuple(fact[0] for fact in facts),
+        "rank_of": tuple(fact[1] for fact in facts),
+        "effect": tuple(fact[2] for fact in facts),
+        "points": tuple(fact[3] for fact in facts),
+    }
+
+
+def player_choices(ruleset: Ruleset) -> dict[str, Any]:
+    """The table fields every shedding game takes straight from its options."""
+    return {
+        "players": ruleset.players,
+        "voluntary_draw": ruleset.flag("voluntary_draw"),
+        "auto_call": ruleset.flag("auto_call"),
+    }
+
+
+def voluntary_draw_option(default: bool) -> Option:
+    return bool_option("voluntary_draw", default,
+                       "drawing is allowed while holding a playable card",
+                       "Ziehen erlaubt, auch wenn man ablegen könnte")
+
+
+def auto_call_option(calls_en: str, calls_de: str) -> Option:
+    """[I-3]: the engine adds the right call to every play."""
+    return bool_option("auto_call", False, f"the engine calls {calls_en} for every player",
+                       f"{calls_de} wird automatisch angesagt")
+
+
+def length_presets(option: str, short: OptionValue, long: OptionValue,
+                   texts: Mapping[str, tuple[str, str]]
+                   ) -> tuple[dict[str, dict[str, OptionValue]], dict[str, dict[str, str]]]:
+    """Presets ``standard``, ``short`` and ``long`` that differ in the match's length,
+    and their help (``texts``: preset name to English and German text)."""
+    presets: dict[str, dict[str, OptionValue]] = {
+        "standard": {}, "short": {option: short}, "long": {option: long}}
+    helps = {name: {"en": en, "de": de} for name, (en, de) in texts.items()}
+    return presets, helps

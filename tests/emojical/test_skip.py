@@ -1,0 +1,18 @@
+"""RULES.md §3 Aussetzen: the next player neither plays nor draws (unless they block)."""
+
+from __future__ import annotations
+
+from tests.emojical.helpers import load
+from tests.support.shedding_positions import brief, hand, legal
+
+
+def test_the_skipped_player_neither_plays_nor_draws() -> None:
+    game = load(["y:skip y:wink b:cool", "y:sad g:sad g:love", "b:wink p:cool p:sad"], "y:laugh")
+
+    game.play("y:skip")
+    assert (game.to_move, game.phase, legal(game)) == (1, "skip", ["take"])
+
+    events = game.play("take")
+    assert brief(events) == ["skipped 1"]
+    assert hand(game, 1) == "g:love g:sad y:sad"
+    assert (game.to_move, game.phase) == (2, "play")
