@@ -1,0 +1,204 @@
+"""A sensible rule-based player for Heul doch! Mau Mau.
+
+It remembers every pile from the events its seat saw (a player with a good memory; in
+memory mode too) and rates each legal play by what it does to the final scores: points on
+its own pile count fully, points it gives away (a forced gift, a swap, a Karussell) count
+against it at ``RIVAL_WEIGHT``. So it lays high cards on its own pile, gifts low cards when
+a gift is forced, lays an onion when that costs less than a gift and does not void values
+its pile is rich in, and plays a special card when the table makes it pay.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from maumau.core.actions import Action
+from maumau.core.events import Event, EventKind
+from maumau.core.view import View
+
+VALUES = 7
+UNKNOWN_VALUE = 4.0
+"""What an onion whose card the bot does not know is expected to be worth face up."""
+RIVAL_WEIGHT = 0.6
+"""How much a point for one rival weighs against a point of one's own."""
+ONION_COST = 1.0
+"""The price of a face-down play: the card scores nothing, now or later."""
+UNSEEN = "?0"
+"""A face-up card the bot never saw (beneath a top, in a loaded position)."""
+SPECIAL_HOLD = 1.0
+"""Keeping a special card for a better moment is worth this much while the talon lasts."""
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A pile card as one seat remembers it: its code (None: an onion it does not know)."""
+
+    code: str | None
+    face_up: bool
+
+    @property
+    def value(self) -> int:
+        """The points of a face-up card (0 for an onion or a card never seen)."""
+        return int(self.code[1]) if self.code is not None and self.face_up else 0
+
+
+def remember_piles(view: View) -> list[list[Seen]]:
+    """Every pile, bottom to top, as ``view.seat`` saw it happen in the round's events.
+
+    A round loaded from a position has no history: then the piles are pieced together
+    from the table (tops, heights, onion counts where shown), the cards beneath unknown.
+    """
+    if not any(event.kind is EventKind.START for event in view.events):
+        return [_guess_pile(shown) for shown in view.table["piles"]]
+    piles: list[list[Seen]] = [[] for _ in range(view.players)]
+    for event in view.events:
+        _replay(piles, event)
+    return piles
+
+
+def _guess_pile(shown: dict[str, object]) -> list[Seen]:
+    top_code = shown.get("top")
+    height = int(str(shown.get("height", 0)))
+    if top_code is None or not height:
+        return []
+    top_is_onion = top_code == "onion"
+    if top_is_onion:
+        top = Seen(str(shown["onion_card"]) if "onion_card" in shown else None, False)
+    else:
+        top = Seen(str(top_code), True)
+    onions_below = max(0, int(str(shown.get("onions", 0))) - top_is_onion)
+    unknown = max(0, height - 1 - onions_below)
+    return [Seen(UNSEEN, True)] * unknown + [Seen(None, False)] * onions_below + [top]
+
+
+def _replay(piles: list[list[Seen]], event: Event) -> None:
+    kind = event.kind
+    if kind is EventKind.START:
+        for seat, card in enumerate(event.cards):
+            piles[seat] = [Seen(card.code, True)]
+    elif kind is EventKind.PLAY:
+        _replay_play(piles, event)
+    elif kind is EventKind.PILE and event.seat is not None:
+        pile = piles[event.seat]
+        if event.choice == "katapult":
+            pile.pop()
+        else:
+            pile[-1] = Seen(event.cards[0].code, event.choice == "up")
+    elif kind is EventKind.SWAP and event.seat is not None and event.target is not None:
+        _swap_tops(piles, event.seat, event.target)
+
+
+def _replay_play(piles: list[list[Seen]], event: Event) -> None:
+    assert event.seat is not None
+    if event.choice == "down":
+        piles[event.seat].append(Seen(event.cards[0].code if event.cards else None, False))
+        return
+    code = event.cards[0].code if event.cards else ""
+    if code == "karussell":
+        _pass_tops(piles, 1 if event.choice == "left" else -1)
+    elif event.target is not None and code[:1].islower() and len(code) == 2:
+        piles[event.target].append(Seen(code, True))
+
+
+def void_values(onions: int) -> set[int]:
+    void = {onions % VALUES} - {0}
+    if onions >= VALUES:
+        void.add(VALUES)
+    return void
+
+
+def pile_score(pile: Sequence[Seen]) -> float:
+    onions = sum(1 for card in pile if not card.face_up)
+    void = void_values(onions)
+    return float(sum(card.value for card in pile if card.face_up and card.value not in void))
+
+
+class SimpleHeulDochBot:
+    name = "simple"
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        piles = remember_piles(view)
+        return max(legal, key=lambda action: _rating(action, view, piles))
+
+
+def _rating(action: Action, view: View, piles: list[list[Seen]]) -> float:
+    assert action.card is not None and view.seat is not None
+    seat = view.seat
+    code = action.card.code
+    after = [list(pile) for pile in piles]
+    bonus = 0.0
+    if action.choice == "down":
+        after[seat].append(Seen(code, False))
+        value = int(code[1])
+        bonus = -ONION_COST - 0.3 * value + _freedom(view, piles[seat], code)
+    elif len(code) == 2:
+        assert action.target is not None
+        after[action.target].append(Seen(code, True))
+    else:
+        _imagine_special(after, action, seat)
+        if int(view.table.get("talon_size", 0)):
+            bonus = -SPECIAL_HOLD
+    mine = pile_score(after[seat]) - pile_score(piles[seat])
+    rivals = sum(pile_score(after[other]) - pile_score(piles[other])
+                 for other in range(view.players) if other != seat)
+    return mine - RIVAL_WEIGHT * rivals + bonus
+
+
+def _freedom(view: View, own: Sequence[Seen], laid: str) -> float:
+    """An onion on top lets any card onto the own pile next turn: worth a little when no
+    other hand card fits the present top."""
+    top = own[-1] if own else None
+    if top is None or not top.face_up or top.code is None:
+        return 0.0
+    others = [card.code for card in view.hand if card.code != laid and len(card.code) == 2]
+    fitting = [c for c in others if c[0] == top.code[0] or c[1] == top.code[1]]
+    return 0.5 if others and not fitting else 0.0
+
+
+def _imagine_special(piles: list[list[Seen]], action: Action, seat: int) -> None:
+    """Carry out a special card on remembered piles, guessing unknown onions turned up."""
+    assert action.card is not None
+    name = action.card.code
+    if name == "katapult":
+        values = [pile[-1].value if pile and pile[-1].face_up else 0 for pile in piles]
+        best = max(values)
+        if best:
+            for index, value in enumerate(values):
+                if value == best:
+                    piles[index].pop()
+    elif name == "strandtuch" and action.target is not None:
+        _swap_tops(piles, seat, action.target)
+    elif name == "karussell":
+        _pass_tops(piles, 1 if action.choice == "left" else -1)
+    elif name == "werwolf":
+        for pile in piles:
+            if pile:
+                top = pile[-1]
+                code = top.code if top.code is not None else _typical_card()
+                pile[-1] = Seen(code, not top.face_up)
+
+
+def _swap_tops(piles: list[list[Seen]], seat: int, other: int) -> None:
+    mine, theirs = piles[seat], piles[other]
+    given = mine.pop() if mine else None
+    taken = theirs.pop() if theirs else None
+    if taken is not None:
+        mine.append(taken)
+    if given is not None:
+        theirs.append(given)
+
+
+def _pass_tops(piles: list[list[Seen]], step: int) -> None:
+    tops = [pile.pop() if pile else None for pile in piles]
+    for seat, top in enumerate(tops):
+        if top is not None:
+            piles[(seat + step) % len(piles)].append(top)
+
+
+def _typical_card() -> str:
+    return f"?{int(UNKNOWN_VALUE)}"

@@ -1,0 +1,273 @@
+"""The Heul doch! machine: one round of the collecting game (RULES.md §4).
+
+Every seat has its own pile. A turn plays exactly one hand card: face up onto a
+neighbour's pile when it matches there (then it must go to a neighbour), else face up on
+the own pile when it fits, or face down on the own pile as an onion; with special cards,
+a special card to the central discard pile. Then the player draws back to four while the
+talon lasts. The round ends when every hand is empty; piles are scored by
+:mod:`~maumau.variants.heuldoch_scoring`.
+
+The hot path (``legal_actions`` and ``apply``) works on integer card ids, integer pile
+entries and interned actions (see :mod:`~maumau.variants.heuldoch_rules`); cards, events
+and views are built at the edges.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Self
+
+from maumau.core.actions import Action
+from maumau.core.chance import Seed, chance_rng
+from maumau.core.errors import IllegalActionError
+from maumau.core.events import Event, EventKind
+from maumau.core.results import RoundResult
+from maumau.core.round import Round
+from maumau.core.ruleset import Ruleset
+from maumau.core.view import View
+from maumau.variants import heuldoch_specials as specials
+from maumau.variants.heuldoch_rules import (
+    HAND_SIZE,
+    ONION,
+    OP_DOWN,
+    OP_KARUSSELL,
+    OP_KATAPULT,
+    OP_STRANDTUCH,
+    OP_UP,
+    HeulDochRules,
+    is_number,
+)
+from maumau.variants.heuldoch_scoring import round_result
+
+PLAY = "play"
+OVER = "over"
+
+
+class HeulDochRound(Round):
+    """One deal of Heul doch! Build with :meth:`deal` or from a position."""
+
+    __slots__ = (
+        "_legal", "chance", "dealer", "deck", "discard", "face", "hands", "held", "index",
+        "log", "n", "piles", "result", "rules", "ruleset", "seat", "seed", "talon",
+    )
+
+    def __init__(self, ruleset: Ruleset, rules: HeulDochRules, seed: Seed, index: int,
+                 dealer: int) -> None:
+        self.ruleset = ruleset
+        self.rules = rules
+        self.deck = rules.deck
+        self.seed = seed
+        self.index = index
+        self.dealer = dealer
+        self.n = ruleset.players
+        self.hands: list[list[int]] = [[] for _ in range(self.n)]
+        self.piles: list[list[int]] = [[] for _ in range(self.n)]
+        self.face: list[int] = [ONION] * self.n
+        self.talon: list[int] = []
+        self.discard: list[int] = []
+        self.seat = (dealer + 1) % self.n
+        self.held = 0
+        self.chance = 0
+        self.log: list[Event] = []
+        self.result: RoundResult | None = None
+        self._legal: list[Action] | None = None
+
+    # ----------------------------------------------------------------- setting up
+
+    @classmethod
+    def deal(cls, ruleset: Ruleset, rules: HeulDochRules, seed: Seed, index: int,
+             dealer: int, first_player: int | None) -> Self:
+        """Shuffle; from the dealer's left, one face-up card on every pile (a special card
+        is shuffled back and replaced) and four hand cards each; then the first player,
+        drawn at random unless given."""
+        game = cls(ruleset, rules, seed, index, dealer)
+        n = game.n
+        cards = rules.deck.cards
+        pack = rules.deck.full_pack()
+        chance_rng(seed, index, 0).shuffle(pack)
+        game.chance = 1
+        game.log.append(Event(EventKind.DEAL, dealer, count=HAND_SIZE))
+        order = [(dealer + offset) % n for offset in range(1, n + 1)]
+        for seat in order:
+            card = pack.pop()
+            while not is_number(card):
+                game.log.append(Event(EventKind.RESHUFFLE, seat, (cards[card],), 1))
+                pack.append(card)
+                chance_rng(seed, index, game.chance).shuffle(pack)
+                game.chance += 1
+                card = pack.pop()
+            game.piles[seat].append(card)
+            game.face[seat] = card
+        for _ in range(HAND_SIZE):
+            for seat in order:
+                game.hands[seat].append(pack.pop())
+        game.talon = pack
+        game.held = HAND_SIZE * n
+        if first_player is None:
+            first_player = chance_rng(seed, index, game.chance).randrange(n)
+            game.chance += 1
+        game.seat = first_player
+        game.log.append(Event(EventKind.START, first_player,
+                              tuple(cards[pile[0]] for pile in game.piles)))
+        for seat in range(n):
+            game.log.append(Event(EventKind.DRAW, seat, tuple(cards[c] for c in game.hands[seat]),
+                                  HAND_SIZE, private_to=rules.only[seat]))
+        return game
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.result is not None else self.seat
+
+    @property
+    def phase(self) -> str:
+        return OVER if self.result is not None else PLAY
+
+    def legal_actions(self) -> Sequence[Action]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal_plays() if self.result is None else []
+            self._legal = legal
+        return legal
+
+    def _legal_plays(self) -> list[Action]:
+        rules = self.rules
+        seat = self.seat
+        left = rules.left[seat]
+        right = rules.right[seat]
+        face = self.face
+        fits_left = rules.fits[face[left]]
+        fits_right = rules.fits[face[right]]
+        fits_own = rules.fits_own[face[seat]]
+        up = rules.up
+        tails = rules.tails[seat]
+        legal: list[Action] = []
+        for card in dict.fromkeys(self.hands[seat]):
+            if fits_left[card]:
+                legal.append(up[card][left])
+                if fits_right[card]:
+                    legal.append(up[card][right])
+            elif fits_right[card]:
+                legal.append(up[card][right])
+            elif fits_own[card]:
+                legal.append(up[card][seat])
+            legal += tails[card]
+        return legal
+
+    # ----------------------------------------------------------------- apply
+
+    def apply(self, action: Action) -> list[Event]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal_plays() if self.result is None else []
+        if action not in legal:
+            raise IllegalActionError(action, self.why_illegal(action))
+        self._legal = None
+        rules = self.rules
+        seat = self.seat
+        hand = self.hands[seat]
+        log = self.log
+        start = len(log)
+        op, card, argument = rules.ops[id(action)]
+        hand.remove(card)
+        log.append(rules.play_events[seat][id(action)])
+        if op == OP_UP:
+            self.piles[argument].append(card)
+            self.face[argument] = card
+        elif op == OP_DOWN:
+            self.piles[seat].append(rules.own_entry[seat][card])
+            self.face[seat] = ONION
+        else:
+            self.discard.append(card)
+            self._special(op, seat, argument)
+        talon = self.talon
+        if talon:
+            drawn = talon.pop()
+            hand.append(drawn)
+            log.append(rules.draw_events[seat][drawn])
+        else:
+            self.held -= 1
+            if not self.held:
+                self._finish()
+                return log[start:]
+        hands = self.hands
+        nxt = rules.left[seat]
+        while not hands[nxt]:
+            nxt = rules.left[nxt]
+        self.seat = nxt
+        return log[start:]
+
+    def _special(self, op: int, seat: int, argument: int) -> None:
+        if op == OP_KATAPULT:
+            specials.katapult(self)
+        elif op == OP_STRANDTUCH:
+            specials.strandtuch(self, seat, argument)
+        elif op == OP_KARUSSELL:
+            specials.karussell(self, argument)
+        else:
+            specials.werwolf(self)
+
+    def _finish(self) -> None:
+        self.result = round_result(self.piles)
+        self.log.append(Event(EventKind.ROUND_OVER, None,
+                              count=max(self.result.points, default=0)))
+
+    # ----------------------------------------------------------------- explaining
+
+    def why_illegal(self, action: Action) -> str:
+        """A reason a player understands for why ``action`` is not legal now."""
+        from maumau.variants.heuldoch_explain import explain_illegal
+
+        return explain_illegal(self, action)
+
+    # ----------------------------------------------------------------- views
+
+    def view(self, seat: int | None) -> View:
+        from maumau.variants.heuldoch_view import public_table
+
+        if seat is not None and not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat} at a table of {self.n}")
+        mine = seat is not None and seat == self.to_move
+        cards = self.deck.cards
+        redact = self.rules.redact
+        return View(
+            variant=self.ruleset.variant,
+            players=self.n,
+            seat=seat,
+            round_index=self.index,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            phase=self.phase,
+            hand=tuple(cards[card] for card in self.hands[seat]) if seat is not None else (),
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            legal_actions=tuple(self.legal_actions()) if mine else (),
+            events=tuple(redact(event, seat) for event in self.log),
+            table=public_table(self, seat),
+            result=self.result,
+            options=self.ruleset.options,
+        )
+
+    def debug_view(self) -> dict[str, Any]:
+        """Every card, hidden or not: for debugging and tests, never for players."""
+        return self.to_position()
+
+    # ----------------------------------------------------------------- copies and positions
+
+    def copy(self) -> Self:
+        twin = object.__new__(type(self))
+        for name in self.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.hands = [list(hand) for hand in self.hands]
+        twin.piles = [list(pile) for pile in self.piles]
+        twin.face = list(self.face)
+        twin.talon = list(self.talon)
+        twin.discard = list(self.discard)
+        twin.log = list(self.log)
+        twin._legal = None
+        return twin
+
+    def to_position(self) -> dict[str, Any]:
+        from maumau.variants.heuldoch_position import position_of
+
+        return position_of(self)

@@ -1,0 +1,73 @@
+"""Scoring a finished round of Heul doch! (RULES.md §4, [I-22]).
+
+Each seat counts the onions (face-down cards) in its own pile, k. The values k and, from
+k = 7 on, 7 and k mod 7 are void: face-up cards of a void value score nothing, every other
+face-up card scores its value. The highest total wins; a tie goes to whoever lost more
+points to their onions; still tied, all of them win.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from maumau.core.results import RoundResult
+from maumau.variants.heuldoch_rules import DOWN, VALUES, value_of
+
+REASON = "played_out"
+
+
+@dataclass(frozen=True)
+class PileScore:
+    """What one seat's pile is worth at the end."""
+
+    onions: int
+    void_values: tuple[int, ...]
+    points_lost: int
+    total: int
+
+
+def void_values(onions: int) -> tuple[int, ...]:
+    """The card values that ``onions`` onions make worthless [I-22]."""
+    void = []
+    rest = onions % VALUES
+    if rest:
+        void.append(rest)
+    if onions >= VALUES:
+        void.append(VALUES)
+    return tuple(void)
+
+
+def score_pile(pile: Sequence[int]) -> PileScore:
+    """Score a pile of entries (face-up card ids and face-down entries)."""
+    onions = sum(1 for entry in pile if entry >= DOWN)
+    void = void_values(onions)
+    lost = total = 0
+    for entry in pile:
+        if entry < DOWN:
+            value = value_of(entry)
+            if value in void:
+                lost += value
+            else:
+                total += value
+    return PileScore(onions, void, lost, total)
+
+
+def winners_of(scores: Sequence[PileScore]) -> tuple[int, ...]:
+    """The highest total; among equals, who lost most to onions; else all of them."""
+    best = max(score.total for score in scores)
+    tied = [seat for seat, score in enumerate(scores) if score.total == best]
+    most_lost = max(scores[seat].points_lost for seat in tied)
+    return tuple(seat for seat in tied if scores[seat].points_lost == most_lost)
+
+
+def round_result(piles: Sequence[Sequence[int]]) -> RoundResult:
+    scores = [score_pile(pile) for pile in piles]
+    totals = tuple(score.total for score in scores)
+    details = {
+        "onions": [score.onions for score in scores],
+        "void_values": [list(score.void_values) for score in scores],
+        "points_lost": [score.points_lost for score in scores],
+        "totals": list(totals),
+    }
+    return RoundResult(winners_of(scores), totals, REASON, (), details)

@@ -1,0 +1,49 @@
+"""The public table of a Heul doch! round as one seat may see it [I-5].
+
+Every pile shows its top (a face-up card's code, ``"onion"``, or ``None`` when empty) and
+its height; with ``show_onion_counts`` also its number of onions (off = memory mode, as
+at a real table). A face-down top names its card only to the seats that know it: the one
+who laid it, or everyone after a Werwolf turned it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from maumau.variants.heuldoch_rules import CARD_MASK, DOWN, knowers_of
+
+if TYPE_CHECKING:
+    from maumau.variants.heuldoch_round import HeulDochRound
+
+ONION_TOP = "onion"
+
+
+def public_table(game: HeulDochRound, seat: int | None) -> dict[str, Any]:
+    rules = game.rules
+    cards = game.deck.cards
+    show = rules.show_onion_counts
+    piles: list[dict[str, Any]] = []
+    for pile in game.piles:
+        shown: dict[str, Any] = {"top": None, "height": len(pile)}
+        if pile:
+            top = pile[-1]
+            if top < DOWN:
+                shown["top"] = cards[top].code
+            else:
+                shown["top"] = ONION_TOP
+                if seat is not None and knowers_of(top) >> seat & 1:
+                    shown["onion_card"] = cards[top & CARD_MASK].code
+        if show:
+            shown["onions"] = sum(1 for entry in pile if entry >= DOWN)
+        piles.append(shown)
+    table: dict[str, Any] = {
+        "piles": piles,
+        "talon_size": len(game.talon),
+        "discard_size": len(game.discard),
+        "discard_top": cards[game.discard[-1]].code if game.discard else None,
+        "show_onion_counts": show,
+    }
+    if seat is not None:
+        table["left"] = rules.left[seat]
+        table["right"] = rules.right[seat]
+    return table
