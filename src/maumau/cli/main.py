@@ -1,0 +1,246 @@
+"""The ``maumau`` command: ``play``, ``replay`` and ``rules``.
+
+Parses the command line, builds what a command needs, and maps every user error to a
+one-line message on stderr with exit status 2 (a record that does not replay: status 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import time
+from collections.abc import Mapping, Sequence
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+from typing import IO, Any, NoReturn, TextIO
+
+from maumau.bots.base import Bot, bot_names, make_bot
+from maumau.cli.colour import colour_wanted
+from maumau.cli.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts
+from maumau.cli.play import PlayLoop
+from maumau.cli.renderers import Renderer, renderer_for
+from maumau.cli.replay import Replay
+from maumau.cli.rules_cmd import run_rules
+from maumau.core.chance import Seed
+from maumau.core.errors import RecordError, RulesetError
+from maumau.core.match import Match
+from maumau.core.record import replay_record
+from maumau.core.ruleset import Ruleset
+from maumau.core.variant import all_variants
+
+
+class UsageError(Exception):
+    """A command line that names something impossible; exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """Prints its own errors on one line, in the chosen language."""
+
+    texts = Texts()
+
+    def error(self, message: str) -> NoReturn:
+        line = self.texts("error.usage", message=message, prog=self.prog)
+        self.exit(2, f"{self.prog}: {line}\n")
+
+
+class _Streams:
+    def __init__(self, inp: TextIO, out: TextIO, err: TextIO,
+                 environ: Mapping[str, str]) -> None:
+        self.inp = inp
+        self.out = out
+        self.err = err
+        self.environ = environ
+
+
+def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
+         stdout: TextIO | None = None, stderr: TextIO | None = None,
+         environ: Mapping[str, str] | None = None) -> int:
+    """Run the command line; return the exit status. Streams are injectable for tests."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    streams = _Streams(stdin or sys.stdin, stdout or _forgiving(sys.stdout),
+                       stderr or _forgiving(sys.stderr),
+                       os.environ if environ is None else environ)
+    texts = Texts(_language_in(args_list))
+    parser = build_parser(texts)
+    try:
+        with redirect_stdout(streams.out), redirect_stderr(streams.err):
+            args = parser.parse_args(args_list)
+    except SystemExit as done:
+        return done.code if isinstance(done.code, int) else 2
+    texts = Texts(args.lang)
+    try:
+        status: int = args.command(args, texts, streams)
+    except (RulesetError, UsageError) as problem:
+        streams.err.write(texts("error.line", message=problem) + "\n")
+        return 2
+    except RecordError as problem:
+        streams.err.write(texts("error.line", message=texts("error.record", reason=problem))
+                          + "\n")
+        return 1
+    except KeyboardInterrupt:
+        streams.out.write("\n")
+        return 130
+    except BrokenPipeError:
+        _silence_stdout()  # the reader went away (``maumau replay x | head``)
+        return 1
+    return status
+
+
+def build_parser(texts: Texts) -> argparse.ArgumentParser:
+    parser_class: type[_Parser] = type("Parser", (_Parser,), {"texts": texts})
+    parser = parser_class(prog="maumau", description=texts("cli.description"),
+                          epilog=texts("cli.epilog"))
+    common = parser_class(add_help=False)
+    common.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE,
+                        help=texts("cli.lang"))
+    colours = common.add_mutually_exclusive_group()
+    colours.add_argument("--colour", "--color", action="store_true", help=texts("cli.colour"))
+    colours.add_argument("--no-colour", "--no-color", action="store_true",
+                         help=texts("cli.no_colour"))
+    commands = parser.add_subparsers(title=texts("cli.commands"), metavar="COMMAND",
+                                     required=True)
+
+    play = commands.add_parser("play", parents=[common], help=texts("cli.play"),
+                               description=texts("cli.play.description"))
+    play.add_argument("--variant", default="classic", help=texts(
+        "cli.variant", names=", ".join(game.name for game in all_variants())))
+    play.add_argument("--players", type=int, default=4, help=texts("cli.players"))
+    play.add_argument("--preset", help=texts("cli.preset"))
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help=texts("cli.option"))
+    play.add_argument("--seed", type=_seed, help=texts("cli.seed"))
+    play.add_argument("--bots", default="simple", metavar="BOT[,BOT...]",
+                      help=texts("cli.bots", names=", ".join(bot_names())))
+    play.add_argument("--seat", type=int, default=0, help=texts("cli.seat"))
+    play.add_argument("--save", type=Path, metavar="FILE", help=texts("cli.save"))
+    play.set_defaults(command=_play)
+
+    replay = commands.add_parser("replay", parents=[common], help=texts("cli.replay"),
+                                 description=texts("cli.replay"))
+    replay.add_argument("file", type=Path, metavar="FILE", help=texts("cli.replay.file"))
+    views = replay.add_mutually_exclusive_group()
+    views.add_argument("--seat", type=int, help=texts("cli.replay.seat"))
+    views.add_argument("--open", action="store_true", help=texts("cli.replay.open"))
+    replay.add_argument("--step", action="store_true", help=texts("cli.replay.step"))
+    replay.set_defaults(command=_replay)
+
+    rules = commands.add_parser("rules", parents=[common], help=texts("cli.rules"),
+                                description=texts("cli.rules"))
+    rules.add_argument("variant", nargs="?", metavar="VARIANT", help=texts("cli.rules.variant"))
+    rules.add_argument("--json", action="store_true", help=texts("cli.rules.json"))
+    rules.set_defaults(command=_rules)
+    return parser
+
+
+# ----------------------------------------------------------------- the commands
+
+def _play(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
+    options = dict(_option(text, texts) for text in args.option)
+    ruleset = Ruleset.create(args.variant, args.players, args.preset, options)
+    if not 0 <= args.seat < ruleset.players:
+        raise UsageError(texts("error.seat", last=ruleset.players - 1, seat=args.seat))
+    bots = _bots(args.bots, ruleset, args.seat, texts)
+    renderer = _renderer(ruleset.variant, texts)
+    seed: Seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
+    loop = PlayLoop(Match(ruleset, seed), args.seat, bots, renderer, texts,
+                    _colour(args, streams), streams.inp, streams.out, streams.err, args.save)
+    return loop.run()
+
+
+def _replay(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
+    try:
+        text = args.file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as problem:
+        reason = problem.strerror if isinstance(problem, OSError) else problem
+        raise UsageError(texts("error.read", path=args.file, reason=reason)) from None
+    record = _record(text)
+    ruleset = replay_record(record).ruleset
+    if args.seat is not None and not 0 <= args.seat < ruleset.players:
+        raise UsageError(texts("error.seat", last=ruleset.players - 1, seat=args.seat))
+    replay = Replay(record, _renderer(ruleset.variant, texts), texts, _colour(args, streams),
+                    streams.out, streams.inp if args.step else None, args.seat, args.open)
+    return replay.run()
+
+
+def _rules(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
+    return run_rules(args.variant, texts, args.json, streams.out)
+
+
+# ----------------------------------------------------------------- helpers
+
+def _language_in(argv: Sequence[str]) -> str:
+    """The ``--lang`` given anywhere, so that even ``--help`` speaks it."""
+    for index, word in enumerate(argv):
+        value = None
+        if word == "--lang" and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif word.startswith("--lang="):
+            value = word.partition("=")[2]
+        if value in LANGUAGES:
+            return value
+    return DEFAULT_LANGUAGE
+
+
+def _seed(text: str) -> Seed:
+    return int(text) if re.fullmatch(r"-?\d+", text.strip()) else text
+
+
+def _option(text: str, texts: Texts) -> tuple[str, str]:
+    name, equals, value = text.partition("=")
+    if not equals or not name.strip():
+        raise UsageError(texts("error.option_syntax", text=text))
+    return name.strip(), value.strip()
+
+
+def _bots(spec: str, ruleset: Ruleset, human: int, texts: Texts) -> dict[int, Bot]:
+    seats = [seat for seat in range(ruleset.players) if seat != human]
+    names = [name.strip() for name in spec.split(",")]
+    if len(names) == 1:
+        names *= len(seats)
+    if len(names) != len(seats):
+        raise UsageError(texts("error.bots", given=len(names), needed=len(seats)))
+    return {seat: make_bot(name, ruleset.variant) for seat, name in zip(seats, names,
+                                                                         strict=True)}
+
+
+def _renderer(variant: str, texts: Texts) -> Renderer:
+    try:
+        return renderer_for(variant)
+    except KeyError:
+        raise UsageError(texts("error.no_renderer", variant=variant)) from None
+
+
+def _record(text: str) -> dict[str, Any]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as problem:
+        raise RecordError(f"record is not valid JSON: {problem}") from None
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object")
+    return data
+
+
+def _colour(args: argparse.Namespace, streams: _Streams) -> bool:
+    forced = True if args.colour else False if args.no_colour else None
+    return colour_wanted(forced, streams.out, streams.environ)
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that Python's final flush does not fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+
+
+def _forgiving(stream: IO[str]) -> TextIO:
+    """A standard stream that replaces what its encoding cannot show (♥ in a C locale)."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(errors="replace")
+    return stream  # type: ignore[return-value]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,257 @@
+"""``maumau play``: one human at the terminal against bots, round after round.
+
+The loop reads lines from an input stream and writes to an output stream (both injectable,
+nothing sleeps), so a test can play a whole match with scripted input. The human sees only
+their seat's view and the events as their seat may see them [I-5].
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from maumau.bots.base import Bot
+from maumau.cli.colour import pad, paint, visible_width
+from maumau.cli.event_text import EventWriter
+from maumau.cli.i18n import Texts
+from maumau.cli.renderers import Renderer
+from maumau.cli.scoreboard import match_result_lines, round_result_lines
+from maumau.cli.seats import SeatNames
+from maumau.cli.table_text import changed_options, ordered_actions, seat_lines, sorted_hand
+from maumau.core.actions import Action
+from maumau.core.errors import IllegalActionError, NotationError
+from maumau.core.match import Match
+from maumau.core.view import View
+
+QUIT_WORDS = ("q", "quit", "exit", "ende")
+HELP_WORDS = ("?", "h", "help", "hilfe")
+
+
+def bot_rng(seed: object, seat: int) -> random.Random:
+    """Each bot's own generator, derived from the game's seed, so a seed replays a game."""
+    return random.Random(f"maumau-bot:{seed}:{seat}")
+
+
+class PlayLoop:
+    """Runs a match between the human at ``human`` and ``bots`` at the other seats."""
+
+    def __init__(self, match: Match, human: int, bots: Mapping[int, Bot], renderer: Renderer,
+                 texts: Texts, colour: bool, inp: TextIO, out: TextIO, err: TextIO,
+                 save: Path | None = None) -> None:
+        self.match = match
+        self.human = human
+        self.bots = dict(bots)
+        self.rngs = {seat: bot_rng(match.seed, seat) for seat in bots}
+        self.renderer = renderer
+        self.texts = texts
+        self.colour = colour
+        self.inp = inp
+        self.out = out
+        self.err = err
+        self.save_path = save
+        self.names = SeatNames.for_play(texts, human, {seat: bot.name for seat, bot in
+                                                       bots.items()})
+        self.events = EventWriter(renderer, self.names, texts, colour)
+        self.shown = 0
+
+    # ----------------------------------------------------------------- the match
+
+    def run(self) -> int:
+        """Play until the match is over or the human quits; return the exit status."""
+        self._intro()
+        try:
+            self._play_match()
+        except KeyboardInterrupt:
+            self._say("", self.texts("play.quit"))
+        return self._save()
+
+    def _play_match(self) -> None:
+        while self._play_round():
+            self._round_result()
+            if self.match.is_over():
+                result = self.match.result
+                assert result is not None
+                self._say(*match_result_lines(result, self.names, self.texts, self.colour))
+                return
+            if not self._wait_for_next_round():
+                return
+            self.match.next_round()
+
+    def _intro(self) -> None:
+        ruleset = self.match.ruleset
+        preset = self.texts("play.preset", preset=ruleset.preset) if ruleset.preset else ""
+        title = ruleset.game.titles.get(self.texts.lang, ruleset.variant)
+        self._say(paint(self.texts("play.intro", title=title, players=ruleset.players,
+                                   preset=preset, seed=self.match.seed), "bold", self.colour))
+        changed = changed_options(ruleset)
+        if changed:
+            self._say(self.texts("play.changed", options=changed))
+
+    def _play_round(self) -> bool:
+        """Play the current round to its end; False when the human quits."""
+        game = self.match.round
+        self._say("", paint(self.texts("play.round", number=game.index + 1,
+                                       dealer=self.names(game.dealer)), "bold cyan",
+                            self.colour))
+        self.shown = 0
+        while game.result is None:
+            seat = game.to_move
+            assert seat is not None
+            if seat == self.human:
+                if not self._human_turn():
+                    return False
+            else:
+                bot = self.bots[seat]
+                self.match.apply(bot.choose(game.view(seat), self.rngs[seat]))
+        self._show_events()
+        return True
+
+    def _round_result(self) -> None:
+        game = self.match.round
+        assert game.result is not None
+        self._say("", *round_result_lines(game.result, game.index + 1, self.match.totals,
+                                          self.names, self.texts, self.colour))
+
+    def _wait_for_next_round(self) -> bool:
+        line = self._ask(self.texts("play.next_round"))
+        return line is not None and line.strip().lower() not in QUIT_WORDS
+
+    # ----------------------------------------------------------------- the human's turn
+
+    def _human_turn(self) -> bool:
+        """Show the table and apply the human's choice; False when they quit."""
+        self._show_events()
+        view = self.match.round.view(self.human)
+        choices = ordered_actions(view.legal_actions, self.renderer)
+        self._show_screen(view, choices)
+        while True:
+            line = self._ask(self.texts("play.prompt"))
+            if line is None:
+                self._say("", self.texts("play.eof"))
+                return False
+            text = line.strip()
+            if not text:
+                continue
+            if text.lower() in QUIT_WORDS:
+                self._say(self.texts("play.quit"))
+                return False
+            if text.lower() in HELP_WORDS:
+                self._say(self.texts("play.help"))
+                continue
+            action = self._read_choice(text, choices)
+            if action is None:
+                continue
+            try:
+                self.match.apply(action)
+            except IllegalActionError as problem:
+                self._say(paint(self.texts("play.illegal", reason=problem.reason), "red",
+                                self.colour))
+                continue
+            return True
+
+    def _read_choice(self, text: str, choices: Sequence[Action]) -> Action | None:
+        """The action a typed number or notation names, or None after saying why not."""
+        if text.isdigit():
+            number = int(text)
+            if 1 <= number <= len(choices):
+                return choices[number - 1]
+            self._say(self.texts("play.bad_number", number=number, count=len(choices)))
+            return None
+        by_notation = {str(action).lower(): action for action in choices}
+        found = by_notation.get(text.lower())
+        if found is not None:
+            return found
+        try:
+            action = self.match.round.parse_action(text)
+        except NotationError as problem:
+            self._say(paint(self.texts("play.unreadable", reason=problem), "red", self.colour))
+            return None
+        return _with_known_choice(action, choices)
+
+    def _show_screen(self, view: View, choices: Sequence[Action]) -> None:
+        lang = self.texts.lang
+        renderer = self.renderer
+        lines = ["", *renderer.render_table(view, lang, self.colour)]
+        lines += seat_lines(view, self.names, self.texts, self.colour)
+        hand = sorted_hand(view.hand, renderer)
+        cards = " ".join(renderer.render_card(code, lang, self.colour) for code in hand)
+        lines.append(self.texts("play.hand", cards=cards) if hand
+                     else self.texts("play.hand_empty"))
+        situation = self._situation(view)
+        if situation:
+            lines.append(paint(situation, "bold yellow", self.colour))
+        lines.append(self.texts("play.choices"))
+        labels = [self._card_label(action) for action in choices]
+        width = max((visible_width(label) for label in labels), default=0)
+        for number, (action, label) in enumerate(zip(choices, labels, strict=True), 1):
+            description = renderer.describe_action(action, view, lang, self.colour)
+            notation = paint(f"[{action}]", "dim", self.colour)
+            lines.append(f"  {number:>2}) {pad(label, width)} {description}  {notation}")
+        self._say(*lines)
+
+    def _situation(self, view: View) -> str:
+        key = f"phase.{view.phase}"
+        if not self.texts.has(key):
+            return ""
+        drawn = view.table.get("drawn")
+        return self.texts(key, pending=view.table.get("pending_draw"),
+                          drawn=self.renderer.render_card(str(drawn), self.texts.lang,
+                                                          self.colour) if drawn else "")
+
+    def _card_label(self, action: Action) -> str:
+        if action.card is None:
+            return ""
+        return self.renderer.render_card(action.card.code, self.texts.lang, self.colour)
+
+    # ----------------------------------------------------------------- output
+
+    def _show_events(self) -> None:
+        game = self.match.round
+        events = game.events_for(self.human, self.shown)
+        self.shown = len(game.log)
+        for event in events:
+            self._say("  · " + self.events.describe(event))
+
+    def _say(self, *lines: str) -> None:
+        for line in lines:
+            self.out.write(line + "\n")
+        self.out.flush()
+
+    def _ask(self, prompt: str) -> str | None:
+        """One line of input after ``prompt``; None at the end of the input."""
+        self.out.write(prompt)
+        self.out.flush()
+        line = self.inp.readline()
+        if not line:
+            self.out.write("\n")
+            return None
+        if not self.inp.isatty():
+            self.out.write(line if line.endswith("\n") else line + "\n")  # a readable transcript
+        return line
+
+    def _save(self) -> int:
+        if self.save_path is None:
+            return 0
+        try:
+            self.save_path.write_text(json.dumps(self.match.to_record(), indent=1) + "\n",
+                                      encoding="utf-8")
+        except OSError as problem:
+            self.err.write(self.texts("error.line", message=self.texts(
+                "error.write", path=self.save_path, reason=problem.strerror or problem)) + "\n")
+            return 1
+        self._say(self.texts("play.saved", path=self.save_path))
+        return 0
+
+
+def _with_known_choice(action: Action, choices: Sequence[Action]) -> Action:
+    """The action with its choice spelled as the legal actions spell it (``h`` → ``H``),
+    so that the engine explains the real problem of a typed move, not the case."""
+    if action.choice is None:
+        return action
+    for other in choices:
+        if other.choice is not None and other.choice.lower() == action.choice.lower():
+            return Action(action.kind, action.card, other.choice, action.target, action.call)
+    return action

@@ -1,0 +1,105 @@
+"""``maumau rules``: the variants, their options and presets, as text or JSON."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from maumau.cli.i18n import Texts
+from maumau.core.options import Option, OptionValue
+from maumau.core.variant import Variant, all_variants, find_variant
+
+
+def run_rules(variant: str | None, texts: Texts, as_json: bool, out: TextIO) -> int:
+    """Print the rules of one variant or of all; an unknown name raises RulesetError."""
+    games = [find_variant(variant)] if variant is not None else all_variants()
+    if as_json:
+        out.write(json.dumps({"variants": [variant_data(game, texts.lang) for game in games]},
+                             indent=2, ensure_ascii=False) + "\n")
+    else:
+        lines: list[str] = []
+        for game in games:
+            if lines:
+                lines.append("")
+            lines += variant_lines(game, texts)
+        out.write("\n".join(lines) + "\n")
+    return 0
+
+
+def defaults_by_players(option: Option, game: Variant) -> dict[int, OptionValue]:
+    return {players: option.default_for(players)
+            for players in range(game.min_players, game.max_players + 1)}
+
+
+def variant_data(game: Variant, lang: str) -> dict[str, Any]:
+    """One variant as JSON: players, options (with ranges and help), presets."""
+    options = []
+    for option in game.options:
+        entry: dict[str, Any] = {"name": option.name, "kind": option.kind,
+                                 "help": option.help.get(lang, "")}
+        if callable(option.default):
+            entry["default"] = None
+            entry["default_by_players"] = {str(players): value for players, value in
+                                           defaults_by_players(option, game).items()}
+        else:
+            entry["default"] = option.default
+        if option.kind == "int":
+            entry["minimum"] = option.minimum
+            entry["maximum"] = option.maximum
+        if option.kind == "choice":
+            entry["choices"] = list(option.choices)
+        options.append(entry)
+    presets = [{"name": name, "options": dict(changes),
+                "help": game.preset_help.get(name, {}).get(lang, "")}
+               for name, changes in game.presets.items()]
+    return {"name": game.name, "title": game.titles.get(lang, game.name),
+            "min_players": game.min_players, "max_players": game.max_players,
+            "options": options, "presets": presets}
+
+
+def variant_lines(game: Variant, texts: Texts) -> list[str]:
+    lang = texts.lang
+    lines = [texts("rules.variant", title=game.titles.get(lang, game.name), name=game.name,
+                   low=game.min_players, high=game.max_players),
+             "  " + texts("rules.options")]
+    width = max((len(option.name) for option in game.options), default=0)
+    for option in game.options:
+        facts = [texts(f"rules.kind.{option.kind}"), _default_text(option, game, texts),
+                 texts("rules.range", range=option.describe_range())]
+        lines.append(f"    {option.name.ljust(width)}  " + ", ".join(facts))
+        lines.append(f"    {'':{width}}    {option.help.get(lang, '')}")
+    lines.append("  " + texts("rules.presets"))
+    width = max((len(name) for name in game.presets), default=0)
+    for name, changes in game.presets.items():
+        lines.append(f"    {name.ljust(width)}  {game.preset_help.get(name, {}).get(lang, '')}")
+        listed = ", ".join(f"{key}={_value(value)}" for key, value in changes.items())
+        lines.append(f"    {'':{width}}  " + (listed or texts("rules.no_changes")))
+    return lines
+
+
+def _default_text(option: Option, game: Variant, texts: Texts) -> str:
+    if not callable(option.default):
+        return texts("rules.default", value=_value(option.default))
+    groups = _group_by_value(sorted(defaults_by_players(option, game).items()))
+    values = ", ".join(texts("rules.players_value", value=_value(value), players=span)
+                       for span, value in groups)
+    return texts("rules.by_players", values=values)
+
+
+def _group_by_value(items: Sequence[tuple[int, OptionValue]]) -> list[tuple[str, OptionValue]]:
+    """Runs of player counts with the same default: ``[("2–4", 6), ("5", 5), ("6", 4)]``."""
+    groups: list[tuple[str, OptionValue]] = []
+    start = 0
+    for index in range(1, len(items) + 1):
+        if index == len(items) or items[index][1] != items[start][1]:
+            low, high = items[start][0], items[index - 1][0]
+            groups.append((str(low) if low == high else f"{low}–{high}", items[start][1]))
+            start = index
+    return groups
+
+
+def _value(value: OptionValue) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)

@@ -1,0 +1,50 @@
+"""What the terminal calls each seat: "Du" for the human, "Bot 2 (simple)" for a bot,
+"Spieler 2" in a replay."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from maumau.cli.i18n import Texts
+
+
+@dataclass(frozen=True)
+class SeatNames:
+    """Display names by seat; ``you`` is the seat addressed as "Du"/"You", if any."""
+
+    names: tuple[str, ...]
+    you: int | None = None
+    you_object: str = ""
+
+    def __call__(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return "?"
+        return self.names[seat]
+
+    def obj(self, seat: int | None) -> str:
+        """The name as an object: "gibt dir", "gives you"."""
+        if self.is_you(seat) and self.you_object:
+            return self.you_object
+        return self(seat)
+
+    def is_you(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.you
+
+    @property
+    def width(self) -> int:
+        return max(len(name) for name in self.names)
+
+    @classmethod
+    def for_play(cls, texts: Texts, human: int, bot_kinds: Mapping[int, str]) -> SeatNames:
+        players = len(bot_kinds) + 1
+        names = tuple(
+            texts("seat.you") if seat == human else texts("seat.bot", seat=seat,
+                                                           kind=bot_kinds[seat])
+            for seat in range(players)
+        )
+        return cls(names, human, texts("seat.you_object"))
+
+    @classmethod
+    def for_replay(cls, texts: Texts, players: int) -> SeatNames:
+        return cls(tuple(texts("seat.player", seat=seat) for seat in range(players)))
