@@ -71,7 +71,10 @@ def engine(ruleset: Ruleset, decisions: int, seed: int = 1) -> float:
     return decisions / (time.perf_counter() - started)
 
 
-TABLES: list[tuple[str, str, int]] = [("classic", "standard", 4)]
+TABLES: list[tuple[str, str, int]] = [
+    ("classic", "standard", 4), ("heuldoch", "standard", 4), ("tabaluga", "standard", 4),
+    ("emojical", "standard", 4),
+]
 
 
 def main() -> None:

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from maumau.bots.base import Bot, register_bot
 from maumau.bots.random_bot import RandomBot
+from maumau.bots.simple_heuldoch import SimpleHeulDochBot
 from maumau.bots.simple_shedding import SimpleSheddingBot
 from maumau.core.errors import RulesetError
 
 SIMPLE_BOTS: dict[str, type] = {
     "classic": SimpleSheddingBot,
+    "tabaluga": SimpleSheddingBot,
+    "emojical": SimpleSheddingBot,
+    "heuldoch": SimpleHeulDochBot,
 }
 
 
