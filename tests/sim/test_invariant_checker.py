@@ -76,8 +76,8 @@ def test_a_view_with_a_foreign_hand_is_caught(monkeypatch: pytest.MonkeyPatch) -
     original = SheddingRound.view
 
     def leaky(self: Round, seat: int | None):
-        view = original(self, seat)  # type: ignore[arg-type]
-        return replace(view, hand=original(self, 0).hand)  # type: ignore[arg-type]
+        view = original(self, seat)
+        return replace(view, hand=original(self, 0).hand)
 
     monkeypatch.setattr(SheddingRound, "view", leaky)
     with pytest.raises(AssertionError, match="view shows the hand"):

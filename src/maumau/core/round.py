@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from maumau.core.actions import Action, parse_action
 from maumau.core.cards import Deck
@@ -25,15 +25,26 @@ POSITION_VERSION = 1
 
 
 class Round(ABC):
-    """One deal of one game, from the deal to the round's result."""
+    """One deal of one game, from the deal to the round's result.
+
+    A machine keeps its state in ``__slots__``; the lists named in ``COPIED_LISTS`` (and
+    the lists of lists in ``COPIED_NESTED``) are what :meth:`copy` must not share.
+    """
+
+    __slots__ = ()
+    COPIED_LISTS: ClassVar[tuple[str, ...]] = ("talon", "discard", "log")
+    COPIED_NESTED: ClassVar[tuple[str, ...]] = ("hands",)
 
     ruleset: Ruleset
     seed: Seed
     index: int
     dealer: int
     deck: Deck
+    n: int
+    hands: list[list[int]]
     log: list[Event]
     result: RoundResult | None
+    _legal: list[Action] | None
 
     @property
     @abstractmethod
@@ -53,21 +64,58 @@ class Round(ABC):
     def phase(self) -> str:
         """A name for the kind of decision pending (``play``, ``penalty``, ...)."""
 
-    @abstractmethod
     def view(self, seat: int | None) -> View:
         """What ``seat`` may see (None: a spectator); the only window on hidden cards."""
+        if seat is not None and not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat} at a table of {self.n}")
+        mine = seat is not None and seat == self.to_move
+        to_move, phase = self.turn_seen_by(seat)
+        cards = self.deck.cards
+        return View(
+            variant=self.ruleset.variant,
+            players=self.n,
+            seat=seat,
+            round_index=self.index,
+            dealer=self.dealer,
+            to_move=to_move,
+            phase=phase,
+            hand=tuple(cards[card] for card in self.hands[seat]) if seat is not None else (),
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            legal_actions=tuple(self.legal_actions()) if mine else (),
+            events=tuple(event.seen_by(seat) for event in self.log),
+            table=self.public_table(seat, mine),
+            result=self.result,
+            options=self.ruleset.options,
+        )
+
+    def turn_seen_by(self, seat: int | None) -> tuple[int | None, str]:
+        """Who is to move and the phase, as ``seat`` may see them."""
+        return self.to_move, self.phase
 
     @abstractmethod
+    def public_table(self, seat: int | None, mine: bool) -> dict[str, Any]:
+        """The game's public state as ``seat`` sees it (``mine``: it is to move)."""
+
     def debug_view(self) -> dict[str, Any]:
         """The full state with every hidden card: for debugging and tests, never players."""
+        return self.to_position()
 
     @abstractmethod
     def to_position(self) -> dict[str, Any]:
         """The whole state as JSON, loadable with :func:`maumau.load_position`."""
 
-    @abstractmethod
     def copy(self) -> Self:
         """An independent copy to play on (for search)."""
+        twin = object.__new__(type(self))
+        for name in _slots_of(type(self)):
+            if hasattr(self, name):
+                object.__setattr__(twin, name, getattr(self, name))
+        for name in self.COPIED_LISTS:
+            object.__setattr__(twin, name, list(getattr(self, name)))
+        for name in self.COPIED_NESTED:
+            object.__setattr__(twin, name, [list(inner) for inner in getattr(self, name)])
+        object.__setattr__(twin, "_legal", None)
+        return twin
 
     def is_over(self) -> bool:
         return self.result is not None
@@ -94,3 +142,11 @@ class Round(ABC):
     def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
         """The round's events from index ``since`` on, as ``seat`` may see them."""
         return [event.seen_by(seat) for event in self.log[since:]]
+
+
+def _slots_of(cls: type) -> list[str]:
+    names: list[str] = []
+    for klass in cls.__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        names.extend([slots] if isinstance(slots, str) else slots)
+    return [name for name in names if name != "__weakref__"]

@@ -24,7 +24,6 @@ from maumau.core.events import Event, EventKind
 from maumau.core.results import RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
-from maumau.core.view import View
 from maumau.variants import heuldoch_specials as specials
 from maumau.variants.heuldoch_rules import (
     HAND_SIZE,
@@ -45,6 +44,9 @@ OVER = "over"
 
 class HeulDochRound(Round):
     """One deal of Heul doch! Build with :meth:`deal` or from a position."""
+
+    COPIED_LISTS = ("talon", "discard", "log", "face")
+    COPIED_NESTED = ("hands", "piles")
 
     __slots__ = (
         "_legal", "chance", "dealer", "deck", "discard", "face", "hands", "held", "index",
@@ -223,49 +225,12 @@ class HeulDochRound(Round):
 
     # ----------------------------------------------------------------- views
 
-    def view(self, seat: int | None) -> View:
+    def public_table(self, seat: int | None, mine: bool) -> dict[str, Any]:
         from maumau.variants.heuldoch_view import public_table
 
-        if seat is not None and not 0 <= seat < self.n:
-            raise ValueError(f"no seat {seat} at a table of {self.n}")
-        mine = seat is not None and seat == self.to_move
-        cards = self.deck.cards
-        redact = self.rules.redact
-        return View(
-            variant=self.ruleset.variant,
-            players=self.n,
-            seat=seat,
-            round_index=self.index,
-            dealer=self.dealer,
-            to_move=self.to_move,
-            phase=self.phase,
-            hand=tuple(cards[card] for card in self.hands[seat]) if seat is not None else (),
-            hand_sizes=tuple(len(hand) for hand in self.hands),
-            legal_actions=tuple(self.legal_actions()) if mine else (),
-            events=tuple(redact(event, seat) for event in self.log),
-            table=public_table(self, seat),
-            result=self.result,
-            options=self.ruleset.options,
-        )
+        return public_table(self, seat)
 
-    def debug_view(self) -> dict[str, Any]:
-        """Every card, hidden or not: for debugging and tests, never for players."""
-        return self.to_position()
-
-    # ----------------------------------------------------------------- copies and positions
-
-    def copy(self) -> Self:
-        twin = object.__new__(type(self))
-        for name in self.__slots__:
-            setattr(twin, name, getattr(self, name))
-        twin.hands = [list(hand) for hand in self.hands]
-        twin.piles = [list(pile) for pile in self.piles]
-        twin.face = list(self.face)
-        twin.talon = list(self.talon)
-        twin.discard = list(self.discard)
-        twin.log = list(self.log)
-        twin._legal = None
-        return twin
+    # ----------------------------------------------------------------- positions
 
     def to_position(self) -> dict[str, Any]:
         from maumau.variants.heuldoch_position import position_of

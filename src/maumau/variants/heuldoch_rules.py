@@ -122,8 +122,6 @@ class HeulDochRules:
     play_events: list[dict[int, Event]] = field(init=False)
     draw_events: list[list[Event]] = field(init=False)
     only: tuple[frozenset[int], ...] = field(init=False)
-    redacted: dict[int, Event] = field(init=False)
-    """The public form of every private event above (by identity), built once."""
 
     def __post_init__(self) -> None:
         n = self.players
@@ -159,17 +157,6 @@ class HeulDochRules:
              for card in range(kinds)]
             for seat in range(n)
         ]
-        self.redacted = {
-            id(event): event.seen_by(None)
-            for events in (*self.draw_events, *(e.values() for e in self.play_events))
-            for event in events if event.private_to is not None
-        }
-
-    def redact(self, event: Event, seat: int | None) -> Event:
-        """``event`` as ``seat`` may see it; :meth:`Event.seen_by` with a cache."""
-        if event.private_to is None or (seat is not None and seat in event.private_to):
-            return event
-        return self.redacted.get(id(event)) or event.seen_by(seat)
 
     def _intern(self, action: Action, op: tuple[int, int, int]) -> Action:
         self.ops[id(action)] = op

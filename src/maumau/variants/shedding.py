@@ -28,7 +28,6 @@ from maumau.core.events import Event, EventKind
 from maumau.core.results import RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
-from maumau.core.view import View
 from maumau.variants import shedding_effects
 from maumau.variants.shedding_rules import (
     NO_PLAYS,
@@ -62,6 +61,8 @@ ANSWER_PHASES = (PENALTY, SKIP, HIT)
 
 class SheddingRound(Round):
     """One deal of a shedding game. Build with :meth:`deal` or from a position."""
+
+    COPIED_LISTS = ("talon", "discard", "log", "ready")
 
     __slots__ = (
         "_legal", "actor", "chance", "dealer", "deck", "direction", "discard", "drawn", "hands",
@@ -516,37 +517,15 @@ class SheddingRound(Round):
 
     # ----------------------------------------------------------------- views
 
-    def view(self, seat: int | None) -> View:
-        """What ``seat`` sees. While a throw-in window is open only the asked seat sees
-        it; every other seat sees nobody to move and the neutral phase ``waiting``, so
-        no view tells who holds the card just laid."""
-        if seat is not None and not 0 <= seat < self.n:
-            raise ValueError(f"no seat {seat} at a table of {self.n}")
-        mine = seat is not None and seat == self.to_move
-        to_move = self.to_move
-        phase = self.phase
-        if self.phase_id == THROW_IN and not mine:
-            to_move = None
-            phase = HIDDEN_POLL_PHASE
-        return View(
-            variant=self.ruleset.variant,
-            players=self.n,
-            seat=seat,
-            round_index=self.index,
-            dealer=self.dealer,
-            to_move=to_move,
-            phase=phase,
-            hand=tuple(self.deck.cards[card] for card in self.hands[seat])
-            if seat is not None else (),
-            hand_sizes=tuple(len(hand) for hand in self.hands),
-            legal_actions=tuple(self.legal_actions()) if mine else (),
-            events=tuple(event.seen_by(seat) for event in self.log),
-            table=self._public_table(seat if mine else None),
-            result=self.result,
-            options=self.ruleset.options,
-        )
+    def turn_seen_by(self, seat: int | None) -> tuple[int | None, str]:
+        """While a throw-in window is open only the asked seat sees it; every other seat
+        sees nobody to move and the neutral phase ``waiting``, so no view tells who holds
+        the card just laid."""
+        if self.phase_id == THROW_IN and seat != self.seat:
+            return None, HIDDEN_POLL_PHASE
+        return self.to_move, self.phase
 
-    def _public_table(self, mover: int | None) -> dict[str, Any]:
+    def public_table(self, seat: int | None, mine: bool) -> dict[str, Any]:
         rules = self.rules
         wish: str | None = None
         if self.wish == rules.any_wish:
@@ -562,29 +541,11 @@ class SheddingRound(Round):
             "pending_draw": self.pending,
             "mau": list(self.ready),
             "drawn": self.deck.cards[self.drawn].code
-            if mover is not None and self.drawn >= 0 else None,
+            if mine and self.drawn >= 0 else None,
         }
         if self.phase_id == HIT:
             table["hit_by"] = self.actor
         return table
-
-    def debug_view(self) -> dict[str, Any]:
-        """Every card, hidden or not: for debugging and tests, never for players."""
-        return self.to_position()
-
-    # ----------------------------------------------------------------- copies and positions
-
-    def copy(self) -> Self:
-        twin = object.__new__(type(self))
-        for name in self.__slots__:
-            setattr(twin, name, getattr(self, name))
-        twin.hands = [list(hand) for hand in self.hands]
-        twin.talon = list(self.talon)
-        twin.discard = list(self.discard)
-        twin.ready = list(self.ready)
-        twin.log = list(self.log)
-        twin._legal = None
-        return twin
 
     def to_position(self) -> dict[str, Any]:
         from maumau.variants.shedding_position import position_of
