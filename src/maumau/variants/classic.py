@@ -7,21 +7,22 @@ stacking, wish on wish, play after drawing, the Mau call's penalty and the targe
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
 
 from maumau.core.cards import Deck
-from maumau.core.chance import Seed
 from maumau.core.errors import RulesetError
 from maumau.core.options import OptionValue, bool_option, choice_option, int_option
-from maumau.core.results import RoundResult
-from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
-from maumau.core.variant import Variant, register
-from maumau.variants.shedding import SheddingRound
-from maumau.variants.shedding_position import load_shedding
+from maumau.core.variant import register
 from maumau.variants.shedding_rules import Effect, SheddingRules, winner_takes_all
+from maumau.variants.shedding_variant import (
+    CardFacts,
+    FirstToTargetScore,
+    SheddingVariant,
+    card_tables,
+    player_choices,
+)
 
 SUITS = ("D", "H", "S", "C")
 RANKS = ("7", "8", "9", "T", "J", "Q", "K", "A")
@@ -65,8 +66,6 @@ OPTIONS = (
                 "Wunsch auf Wunsch erlaubt"),
     int_option("jokers", 0, 0, 3, "jokers in the pack (played on anything, wish a suit or not)",
                "Joker im Spiel (auf alles, mit oder ohne Wunsch)"),
-    bool_option("voluntary_draw", True, "drawing is allowed while holding a playable card",
-                "Ziehen erlaubt, auch wenn man legen könnte"),
     bool_option("play_after_draw", True, "a drawn card that fits may be played at once",
                 "eine passende gezogene Karte darf sofort gelegt werden"),
     bool_option("play_after_penalty", False, "after taking a draw penalty the player plays on",
@@ -80,8 +79,6 @@ OPTIONS = (
     int_option("mau_penalty_cards", 0, 0, 5,
                "cards drawn for a missed Mau (0 = the last card cannot be played)",
                "Strafkarten bei vergessenem Mau (0 = letzte Karte darf nicht gelegt werden)"),
-    bool_option("auto_call", False, "the engine calls Mau for every player",
-                "Mau wird automatisch angesagt"),
 )
 
 PRESETS: dict[str, dict[str, OptionValue]] = {
@@ -106,14 +103,15 @@ PRESET_HELP = {
 }
 
 
-class Classic(Variant):
-    name = "classic"
-    titles: Mapping[str, str] = {"en": "Classic Mau Mau", "de": "Klassisches Mau Mau"}
-    min_players = 2
-    max_players = 6
-    options = OPTIONS
-    presets = PRESETS
-    preset_help = PRESET_HELP
+class Classic(SheddingVariant):
+    """Classic Mau Mau: the shedding machine with one effect table per rank option."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "classic", {"en": "Classic Mau Mau", "de": "Klassisches Mau Mau"}, (2, 6),
+            rules_for, FirstToTargetScore(single_round=True), options=OPTIONS,
+            voluntary_draw=True, calls=('"Mau"', '"Mau"'), presets=(PRESETS, PRESET_HELP),
+        )
 
     def check_options(self, players: int, values: Mapping[str, OptionValue]) -> None:
         taken: dict[object, str] = {}
@@ -131,28 +129,6 @@ class Classic(Variant):
                 f" than the {pack} cards of the pack"
             )
 
-    def deck(self, ruleset: Ruleset) -> Deck:
-        return rules_for(ruleset).deck
-
-    def new_round(self, ruleset: Ruleset, seed: Seed, index: int, dealer: int) -> Round:
-        return SheddingRound.deal(ruleset, rules_for(ruleset), seed, index, dealer)
-
-    def round_from_position(self, ruleset: Ruleset, data: Mapping[str, Any]) -> Round:
-        return load_shedding(SheddingRound, ruleset, rules_for(ruleset), data)
-
-    def match_over(self, ruleset: Ruleset, totals: Sequence[int],
-                   results: Sequence[RoundResult]) -> bool:
-        target = ruleset.number("target_score")
-        if target == 0:
-            return bool(results)
-        return max(totals) >= target
-
-    def match_winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
-        best = max(totals)
-        if best == 0:
-            return ()  # nobody scored: every round was blocked
-        return tuple(seat for seat, total in enumerate(totals) if total == best)
-
 
 @lru_cache(maxsize=128)
 def rules_for(ruleset: Ruleset) -> SheddingRules:
@@ -161,45 +137,32 @@ def rules_for(ruleset: Ruleset) -> SheddingRules:
     kinds = [(rank + suit, decks) for suit in SUITS for rank in RANKS]
     if jokers:
         kinds.append((JOKER, jokers))
-    deck = Deck(kinds)
     effect_of_rank = {ruleset.text(name): effect for name, effect in EFFECT_OPTIONS}
     wish_rank = ruleset.text("wish_rank")
-    suit_of: list[int] = []
-    rank_of: list[int] = []
-    effects: list[Effect] = []
-    points: list[int] = []
-    for card in deck.cards:
-        if card.code == JOKER:
-            suit_of.append(-1)
-            rank_of.append(-1)
-            effects.append(Effect.JOKER)
-            points.append(WISH_CARD_POINTS)
-            continue
-        rank, suit = card.code[0], card.code[1]
-        suit_of.append(SUITS.index(suit))
-        rank_of.append(RANKS.index(rank))
-        effects.append(effect_of_rank.get(rank, Effect.NONE))
-        points.append(WISH_CARD_POINTS if rank == wish_rank else FACE_VALUES[rank])
-    card_points = tuple(points)
+
+    def describe(code: str) -> CardFacts:
+        if code == JOKER:
+            return -1, -1, Effect.JOKER, WISH_CARD_POINTS
+        rank, suit = code[0], code[1]
+        points = WISH_CARD_POINTS if rank == wish_rank else FACE_VALUES[rank]
+        return (SUITS.index(suit), RANKS.index(rank), effect_of_rank.get(rank, Effect.NONE),
+                points)
+
+    tables = card_tables(Deck(kinds), describe)
+    card_points = tables["points"]
     return SheddingRules(
-        deck=deck,
-        players=ruleset.players,
+        **tables,
+        **player_choices(ruleset),
         suits=SUITS,
-        suit_of=tuple(suit_of),
-        rank_of=tuple(rank_of),
-        effect=tuple(effects),
-        points=card_points,
         hand_size=ruleset.number("hand_size"),
         draw_stack_amount=2,
         draw_n=ruleset.number("draw_n"),
-        voluntary_draw=ruleset.flag("voluntary_draw"),
         play_after_draw=ruleset.flag("play_after_draw"),
         play_after_penalty=ruleset.flag("play_after_penalty"),
         skip_can_be_countered=ruleset.flag("skip_can_be_countered"),
         wish_on_wish=ruleset.flag("wish_on_wish"),
         starter_effects=True,
         mau_penalty_cards=ruleset.number("mau_penalty_cards"),
-        auto_call=ruleset.flag("auto_call"),
         score=lambda hands, winner: winner_takes_all(hands, winner, card_points),
     )
 

@@ -35,13 +35,17 @@ class FewestPointsAfterGames:
 class FirstToTargetScore:
     """The winner of a round scores; the match ends when a total reaches the option
     ``target_score`` and the highest total wins. With 0 there is no scoring: the match
-    ends with the first round someone went out in, and they win."""
+    ends with the first round someone went out in, and they win — or, where the game
+    plays single rounds (``single_round``), with the first round however it ended."""
+
+    def __init__(self, single_round: bool = False) -> None:
+        self.single_round = single_round
 
     def over(self, ruleset: Ruleset, totals: Sequence[int],
              results: Sequence[RoundResult]) -> bool:
         target = ruleset.number("target_score")
         if target == 0:
-            return any(result.winners for result in results)
+            return bool(results) if self.single_round else any(r.winners for r in results)
         return max(totals) >= target
 
     def winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
