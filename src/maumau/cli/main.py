@@ -7,7 +7,6 @@ one-line message on stderr with exit status 2 (a record that does not replay: st
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
 import sys
@@ -15,7 +14,7 @@ import time
 from collections.abc import Mapping, Sequence
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
-from typing import IO, Any, NoReturn, TextIO
+from typing import IO, NoReturn, TextIO
 
 from maumau.bots.base import Bot, bot_names, make_bot
 from maumau.cli.colour import colour_wanted
@@ -25,9 +24,10 @@ from maumau.cli.renderers import Renderer, renderer_for
 from maumau.cli.replay import Replay
 from maumau.cli.rules_cmd import run_rules
 from maumau.core.chance import Seed
+from maumau.core.documents import read_document
 from maumau.core.errors import RecordError, RulesetError
 from maumau.core.match import Match
-from maumau.core.record import replay_record
+from maumau.core.record import RECORD_FORMAT, RECORD_VERSION, replay_record
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import all_variants
 
@@ -156,7 +156,7 @@ def _replay(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     except (OSError, UnicodeDecodeError) as problem:
         reason = problem.strerror if isinstance(problem, OSError) else problem
         raise UsageError(texts("error.read", path=args.file, reason=reason)) from None
-    record = _record(text)
+    record = read_document(text, "record", RECORD_FORMAT, RECORD_VERSION, RecordError)
     ruleset = replay_record(record).ruleset
     if args.seat is not None and not 0 <= args.seat < ruleset.players:
         raise UsageError(texts("error.seat", last=ruleset.players - 1, seat=args.seat))
@@ -211,16 +211,6 @@ def _renderer(variant: str, texts: Texts) -> Renderer:
         return renderer_for(variant)
     except KeyError:
         raise UsageError(texts("error.no_renderer", variant=variant)) from None
-
-
-def _record(text: str) -> dict[str, Any]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as problem:
-        raise RecordError(f"record is not valid JSON: {problem}") from None
-    if not isinstance(data, dict):
-        raise RecordError("a record must be a JSON object")
-    return data
 
 
 def _colour(args: argparse.Namespace, streams: _Streams) -> bool:

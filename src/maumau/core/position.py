@@ -8,18 +8,20 @@ The field readers here are shared by every game's loader.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
+from maumau.core.documents import read_document
 from maumau.core.errors import MauMauError, PositionError
 from maumau.core.round import POSITION_FORMAT, POSITION_VERSION, Round
 from maumau.core.ruleset import Ruleset
 
 
 def position_header(game: Round) -> dict[str, Any]:
+    """What every position starts with: format, ruleset, seed, round, dealer, chance
+    counter, the hands and the talon (top card first)."""
     return {
         "format": POSITION_FORMAT,
         "version": POSITION_VERSION,
@@ -27,22 +29,15 @@ def position_header(game: Round) -> dict[str, Any]:
         "seed": game.seed,
         "round": game.index,
         "dealer": game.dealer,
+        "chance": game.chance,
+        "hands": [game.deck.codes_of(hand) for hand in game.hands],
+        "talon": game.deck.codes_of(reversed(game.talon)),
     }
 
 
 def load_position(data: Mapping[str, Any] | str) -> Round:
     """Load a round from a position (a dict, or JSON text)."""
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as problem:
-            raise PositionError(f"position is not valid JSON: {problem}") from None
-    if not isinstance(data, Mapping):
-        raise PositionError("a position must be a JSON object")
-    if data.get("format") != POSITION_FORMAT:
-        raise PositionError(f"not a position: format must be {POSITION_FORMAT!r}")
-    if data.get("version") != POSITION_VERSION:
-        raise PositionError(f"unsupported position version {data.get('version')!r}")
+    data = read_document(data, "position", POSITION_FORMAT, POSITION_VERSION, PositionError)
     try:
         ruleset = Ruleset.from_dict(data.get("ruleset"))
     except MauMauError as problem:

@@ -15,10 +15,10 @@ replay at its first bad action, naming the round and the action's index.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
+from maumau.core.documents import read_document
 from maumau.core.errors import MauMauError, RecordError
 from maumau.core.match import Match
 from maumau.core.results import RoundResult
@@ -52,17 +52,7 @@ def record_of(match: Match) -> dict[str, Any]:
 
 def replay_record(data: Mapping[str, Any] | str) -> Match:
     """Replay a record, checking it; return the match at its end."""
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as problem:
-            raise RecordError(f"record is not valid JSON: {problem}") from None
-    if not isinstance(data, Mapping):
-        raise RecordError("a record must be a JSON object")
-    if data.get("format") != RECORD_FORMAT:
-        raise RecordError(f"not a record: format must be {RECORD_FORMAT!r}")
-    if data.get("version") != RECORD_VERSION:
-        raise RecordError(f"unsupported record version {data.get('version')!r}")
+    data = read_document(data, "record", RECORD_FORMAT, RECORD_VERSION, RecordError)
     match = _start(data)
     rounds = data.get("rounds")
     if not isinstance(rounds, list) or not rounds:

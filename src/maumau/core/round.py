@@ -31,7 +31,10 @@ class Round(ABC):
     the lists of lists in ``COPIED_NESTED``) are what :meth:`copy` must not share.
     """
 
-    __slots__ = ()
+    __slots__ = (
+        "_legal", "chance", "dealer", "deck", "discard", "hands", "index", "log", "n",
+        "result", "ruleset", "seat", "seed", "talon",
+    )
     COPIED_LISTS: ClassVar[tuple[str, ...]] = ("talon", "discard", "log")
     COPIED_NESTED: ClassVar[tuple[str, ...]] = ("hands",)
 
@@ -44,7 +47,30 @@ class Round(ABC):
     hands: list[list[int]]
     log: list[Event]
     result: RoundResult | None
+    talon: list[int]
+    discard: list[int]
+    seat: int
+    chance: int
     _legal: list[Action] | None
+
+    def __init__(self, ruleset: Ruleset, deck: Deck, seed: Seed, index: int,
+                 dealer: int) -> None:
+        """The state every game has, empty: hands, talon, discard pile, log; the dealer's
+        left neighbour to move; no chance event drawn yet."""
+        self.ruleset = ruleset
+        self.deck = deck
+        self.seed = seed
+        self.index = index
+        self.dealer = dealer
+        self.n = ruleset.players
+        self.hands = [[] for _ in range(self.n)]
+        self.talon = []
+        self.discard = []
+        self.seat = (dealer + 1) % self.n
+        self.chance = 0
+        self.log = []
+        self.result = None
+        self._legal = None
 
     @property
     @abstractmethod

@@ -44,9 +44,6 @@ def position_of(game: HeulDochRound) -> dict[str, Any]:
     deck = game.deck
     data = position_header(game)
     data.update(
-        chance=game.chance,
-        hands=[deck.codes_of(hand) for hand in game.hands],
-        talon=deck.codes_of(reversed(game.talon)),
         piles=[_pile_of(deck, pile) for pile in game.piles],
         discard=deck.codes_of(game.discard),
         to_move=game.to_move,

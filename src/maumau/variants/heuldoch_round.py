@@ -21,7 +21,6 @@ from maumau.core.actions import Action
 from maumau.core.chance import Seed, chance_rng
 from maumau.core.errors import IllegalActionError
 from maumau.core.events import Event, EventKind
-from maumau.core.results import RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 from maumau.variants import heuldoch_specials as specials
@@ -48,31 +47,15 @@ class HeulDochRound(Round):
     COPIED_LISTS = ("talon", "discard", "log", "face")
     COPIED_NESTED = ("hands", "piles")
 
-    __slots__ = (
-        "_legal", "chance", "dealer", "deck", "discard", "face", "hands", "held", "index",
-        "log", "n", "piles", "result", "rules", "ruleset", "seat", "seed", "talon",
-    )
+    __slots__ = ("face", "held", "piles", "rules")
 
     def __init__(self, ruleset: Ruleset, rules: HeulDochRules, seed: Seed, index: int,
                  dealer: int) -> None:
-        self.ruleset = ruleset
+        super().__init__(ruleset, rules.deck, seed, index, dealer)
         self.rules = rules
-        self.deck = rules.deck
-        self.seed = seed
-        self.index = index
-        self.dealer = dealer
-        self.n = ruleset.players
-        self.hands: list[list[int]] = [[] for _ in range(self.n)]
         self.piles: list[list[int]] = [[] for _ in range(self.n)]
         self.face: list[int] = [ONION] * self.n
-        self.talon: list[int] = []
-        self.discard: list[int] = []
-        self.seat = (dealer + 1) % self.n
         self.held = 0
-        self.chance = 0
-        self.log: list[Event] = []
-        self.result: RoundResult | None = None
-        self._legal: list[Action] | None = None
 
     # ----------------------------------------------------------------- setting up
 

@@ -64,25 +64,13 @@ class SheddingRound(Round):
 
     COPIED_LISTS = ("talon", "discard", "log", "ready")
 
-    __slots__ = (
-        "_legal", "actor", "chance", "dealer", "deck", "direction", "discard", "drawn", "hands",
-        "index", "log", "n", "pending", "phase_id", "ready", "result", "rules", "ruleset",
-        "seat", "seed", "stuck", "talon", "target", "wish",
-    )
+    __slots__ = ("actor", "direction", "drawn", "pending", "phase_id", "ready", "rules",
+                 "stuck", "target", "wish")
 
     def __init__(self, ruleset: Ruleset, rules: SheddingRules, seed: Seed, index: int,
                  dealer: int) -> None:
-        self.ruleset = ruleset
+        super().__init__(ruleset, rules.deck, seed, index, dealer)
         self.rules = rules
-        self.deck = rules.deck
-        self.seed = seed
-        self.index = index
-        self.dealer = dealer
-        self.n = ruleset.players
-        self.hands: list[list[int]] = [[] for _ in range(self.n)]
-        self.talon: list[int] = []
-        self.discard: list[int] = []
-        self.seat = (dealer + 1) % self.n
         self.direction = 1
         self.phase_id = PLAY
         self.pending = 0
@@ -92,10 +80,6 @@ class SheddingRound(Round):
         self.stuck = 0
         self.actor = -1
         self.target = -1
-        self.chance = 0
-        self.log: list[Event] = []
-        self.result: RoundResult | None = None
-        self._legal: list[Action] | None = None
 
     # ----------------------------------------------------------------- setting up
 

@@ -54,9 +54,6 @@ def position_of(game: SheddingRound) -> dict[str, Any]:
         wish = None
     data = position_header(game)
     data.update(
-        chance=game.chance,
-        hands=[deck.codes_of(hand) for hand in game.hands],
-        talon=deck.codes_of(reversed(game.talon)),
         discard=deck.codes_of(game.discard),
         to_move=game.seat,
         direction=game.direction,

@@ -1,0 +1,28 @@
+"""Reading the project's JSON documents (positions, records) with errors that name the
+problem: not JSON, not an object, another format, an unknown version."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from maumau.core.errors import MauMauError
+
+
+def read_document(data: Mapping[str, Any] | str, kind: str, format_name: str, version: int,
+                  error: type[MauMauError]) -> Mapping[str, Any]:
+    """``data`` (a dict, or JSON text) checked to be a ``kind`` of this format and version;
+    anything else raises ``error``."""
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as problem:
+            raise error(f"{kind} is not valid JSON: {problem}") from None
+    if not isinstance(data, Mapping):
+        raise error(f"a {kind} must be a JSON object")
+    if data.get("format") != format_name:
+        raise error(f"not a {kind}: format must be {format_name!r}")
+    if data.get("version") != version:
+        raise error(f"unsupported {kind} version {data.get('version')!r}")
+    return data
