@@ -74,7 +74,9 @@ def check_tables(game: HeulDochRound) -> None:
             if top < DOWN:
                 assert shown["top"] == cards[top].code and "onion_card" not in shown
             else:
-                knows = seat is not None and bool(knowers_of(top) >> seat & 1)
+                knowers = knowers_of(top)
+                knows = (knowers == game.rules.everyone if seat is None
+                         else bool(knowers >> seat & 1))
                 assert shown["top"] == "onion"
                 assert shown.get("onion_card") == (cards[top & CARD_MASK].code if knows
                                                    else None)

@@ -43,7 +43,7 @@ class Call(Enum):
 
 _WORDS = {kind.value: kind for kind in (ActionKind.DRAW, ActionKind.TAKE, ActionKind.PASS,
                                         ActionKind.GAMBLE)}
-_PATTERN = re.compile(r"^(?P<card>[^/>!\s]*)(?:/(?P<choice>[^/>!\s]+))?(?:>(?P<target>\d+))?"
+_PATTERN = re.compile(r"^(?P<card>[^/>!\s]*)(?:/(?P<choice>[^/>!\s]+))?(?:>(?P<target>[0-9]{1,3}))?"
                       r"(?P<call>!{0,2})$")
 
 
@@ -129,6 +129,8 @@ def format_action(action: Action) -> str:
 
 def parse_action(text: str, deck: Deck | None = None) -> Action:
     """Parse action notation. With a deck, the card code is checked and normalised."""
+    if not isinstance(text, str):
+        raise NotationError(f"an action in notation must be text, not {text!r}")
     stripped = text.strip()
     word = _WORDS.get(stripped.lower())
     if word is not None:

@@ -23,6 +23,7 @@ def read_document(data: Mapping[str, Any] | str, kind: str, format_name: str, ve
         raise error(f"a {kind} must be a JSON object")
     if data.get("format") != format_name:
         raise error(f"not a {kind}: format must be {format_name!r}")
-    if data.get("version") != version:
+    found = data.get("version")
+    if isinstance(found, bool) or found != version:
         raise error(f"unsupported {kind} version {data.get('version')!r}")
     return data

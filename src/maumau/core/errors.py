@@ -24,6 +24,15 @@ class IllegalActionError(MauMauError, ValueError):
         self.reason = reason
 
 
+class SeatError(MauMauError, ValueError):
+    """A seat number that is not at this table."""
+
+
+class MatchStateError(MauMauError):
+    """A match step that does not fit now: the next round before this one ended, or any
+    round after the match ended."""
+
+
 class PositionError(MauMauError, ValueError):
     """A position (saved state) that is malformed or inconsistent."""
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from maumau.core.actions import Action
 from maumau.core.chance import Seed
-from maumau.core.errors import IllegalActionError, MauMauError, PositionError
+from maumau.core.errors import IllegalActionError, MatchStateError, PositionError
 from maumau.core.events import Event
 from maumau.core.position import load_position
 from maumau.core.results import MatchResult, RoundResult
@@ -89,9 +89,9 @@ class Match:
     def next_round(self) -> Round:
         """Deal the next round; the dealer moves one seat left."""
         if self.round.result is None:
-            raise MauMauError("the current round is not over yet")
+            raise MatchStateError("the current round is not over yet")
         if self.is_over():
-            raise MauMauError("the match is over")
+            raise MatchStateError("the match is over")
         dealer = (self.round.dealer + 1) % self.ruleset.players
         self.round = self.game.new_round(self.ruleset, self.seed, self.round.index + 1, dealer)
         self.actions.append([])

@@ -7,6 +7,7 @@ arrive as text and are parsed here, by the same code for every front end.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -14,6 +15,7 @@ from maumau.core.errors import RulesetError
 
 OptionValue = bool | int | str
 
+_WHOLE_NUMBER = re.compile(r"-?[0-9]{1,9}")
 _TRUE = {"true", "on", "yes", "1", "ja", "an"}
 _FALSE = {"false", "off", "no", "0", "nein", "aus"}
 
@@ -72,7 +74,7 @@ class Option:
             raise self._problem(value)
         if isinstance(value, int):
             number = value
-        elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        elif isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
             number = int(value.strip())
         else:
             raise self._problem(value)

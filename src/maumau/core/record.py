@@ -83,6 +83,8 @@ def _start(data: Mapping[str, Any]) -> Match:
             match = Match.from_position(start)
             if match.ruleset.option_items != ruleset.option_items:
                 raise RecordError("the start position's ruleset differs from the record's")
+            if match.seed != seed:
+                raise RecordError("the start position's seed differs from the record's")
             return match
         return Match(ruleset, seed)
     except RecordError:
@@ -93,6 +95,8 @@ def _start(data: Mapping[str, Any]) -> Match:
 
 def _replay_round(match: Match, entry: Mapping[str, Any], index: int, last: bool) -> None:
     dealer = entry.get("dealer")
+    if dealer is not None and not _whole_numbers([dealer]):
+        raise RecordError(f"'dealer' must be a seat number, not {dealer!r}", index)
     if dealer is not None and dealer != match.round.dealer:
         raise RecordError(f"dealer is {match.round.dealer}, the record says {dealer!r}", index)
     actions = entry.get("actions")
@@ -129,10 +133,20 @@ def _replay_round(match: Match, entry: Mapping[str, Any], index: int, last: bool
 
 def _check_totals(match: Match, data: Mapping[str, Any]) -> None:
     totals = data.get("totals")
+    if totals is not None and not _whole_numbers(totals):
+        raise RecordError("'totals' must be a list of whole numbers")
     if totals is not None and list(totals) != match.totals:
         raise RecordError(f"totals {totals} differ from the replayed {match.totals}")
     winners = data.get("winners")
+    if winners is not None and not _whole_numbers(winners):
+        raise RecordError("'winners' must be a list of seats or null")
     final = match.result
     replayed = list(final.winners) if final is not None else None
     if winners is not None and winners != replayed:
         raise RecordError(f"winners {winners} differ from the replayed {replayed}")
+
+
+def _whole_numbers(values: object) -> bool:
+    return isinstance(values, list) and all(
+        isinstance(value, int) and not isinstance(value, bool) for value in values
+    )

@@ -38,14 +38,18 @@ class RoundResult:
         if not isinstance(data, Mapping):
             raise RecordError("a round result must be a JSON object")
         try:
+            reason = data["reason"]
+            details = data.get("details", {})
+            if not isinstance(reason, str) or not isinstance(details, Mapping):
+                raise TypeError("'reason' must be text and 'details' an object")
             return cls(
-                tuple(int(x) for x in data["winners"]),
-                tuple(int(x) for x in data["points"]),
-                str(data["reason"]),
-                tuple(int(x) for x in data.get("hand_values", ())),
-                dict(data.get("details", {})),
+                _whole_numbers(data["winners"], "winners"),
+                _whole_numbers(data["points"], "points"),
+                reason,
+                _whole_numbers(data.get("hand_values", []), "hand_values"),
+                dict(details),
             )
-        except (KeyError, TypeError, ValueError) as problem:
+        except (KeyError, TypeError) as problem:
             raise RecordError(f"malformed round result: {problem}") from None
 
 
@@ -59,3 +63,11 @@ class MatchResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {"winners": list(self.winners), "totals": list(self.totals), "rounds": self.rounds}
+
+
+def _whole_numbers(values: object, name: str) -> tuple[int, ...]:
+    if not isinstance(values, list) or not all(
+        isinstance(value, int) and not isinstance(value, bool) for value in values
+    ):
+        raise TypeError(f"{name!r} must be a list of whole numbers")
+    return tuple(values)

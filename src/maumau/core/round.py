@@ -12,9 +12,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar, Self
 
-from maumau.core.actions import Action, parse_action
+from maumau.core.actions import Action, ActionKind, parse_action
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
+from maumau.core.errors import IllegalActionError, SeatError
 from maumau.core.events import Event
 from maumau.core.results import RoundResult
 from maumau.core.ruleset import Ruleset
@@ -92,8 +93,7 @@ class Round(ABC):
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may see (None: a spectator); the only window on hidden cards."""
-        if seat is not None and not 0 <= seat < self.n:
-            raise ValueError(f"no seat {seat} at a table of {self.n}")
+        self.check_seat(seat)
         mine = seat is not None and seat == self.to_move
         to_move, phase = self.turn_seen_by(seat)
         cards = self.deck.cards
@@ -143,6 +143,25 @@ class Round(ABC):
         object.__setattr__(twin, "_legal", None)
         return twin
 
+    def check_seat(self, seat: object) -> None:
+        """Refuse anything but a seat of this table or None (a spectator)."""
+        if seat is not None and (
+            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n
+        ):
+            raise SeatError(f"no seat {seat!r} at a table of {self.n} (seats 0 to {self.n - 1})")
+
+    def refusal(self, action: object) -> IllegalActionError:
+        """The error for an action that is not legal now, with a reason a player reads."""
+        if not isinstance(action, Action):
+            return IllegalActionError(action, f"{action!r} is not an action")
+        if action.kind is ActionKind.PLAY and action.card is None:
+            return IllegalActionError(action, "a play needs a card")
+        return IllegalActionError(action, self.why_illegal(action))
+
+    @abstractmethod
+    def why_illegal(self, action: Action) -> str:
+        """Why this action (of the right type) is not legal now."""
+
     def is_over(self) -> bool:
         return self.result is not None
 
@@ -163,10 +182,15 @@ class Round(ABC):
 
     def play(self, text: str) -> list[Event]:
         """Apply an action given in notation."""
+        if not isinstance(text, str):
+            raise IllegalActionError(text, "an action in notation must be text")
         return self.apply(self.parse_action(text))
 
     def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
         """The round's events from index ``since`` on, as ``seat`` may see them."""
+        self.check_seat(seat)
+        if isinstance(since, bool) or not isinstance(since, int) or since < 0:
+            raise ValueError(f"'since' must be an event index, not {since!r}")
         return [event.seen_by(seat) for event in self.log[since:]]
 
 

@@ -39,6 +39,12 @@ class Ruleset:
         Values are taken from the option defaults, then the preset, then ``options``.
         Unknown names and bad values raise :class:`RulesetError` listing what is valid.
         """
+        if not isinstance(variant, str):
+            raise RulesetError(f"the variant must be a name, not {variant!r}")
+        if preset is not None and not isinstance(preset, str):
+            raise RulesetError(f"the preset must be a name, not {preset!r}")
+        if options is not None and not isinstance(options, Mapping):
+            raise RulesetError("options must map option names to values")
         game = variant_named(variant)
         if isinstance(players, bool) or not isinstance(players, int):
             raise RulesetError(f"players must be a whole number, not {players!r}")

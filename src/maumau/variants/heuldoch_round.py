@@ -19,7 +19,6 @@ from typing import Any, Self
 
 from maumau.core.actions import Action
 from maumau.core.chance import Seed, chance_rng
-from maumau.core.errors import IllegalActionError
 from maumau.core.events import Event, EventKind
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
@@ -147,7 +146,7 @@ class HeulDochRound(Round):
         if legal is None:
             legal = self._legal_plays() if self.result is None else []
         if action not in legal:
-            raise IllegalActionError(action, self.why_illegal(action))
+            raise self.refusal(action)
         self._legal = None
         rules = self.rules
         seat = self.seat

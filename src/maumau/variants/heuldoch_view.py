@@ -31,7 +31,8 @@ def public_table(game: HeulDochRound, seat: int | None) -> dict[str, Any]:
                 shown["top"] = cards[top].code
             else:
                 shown["top"] = ONION_TOP
-                if seat is not None and knowers_of(top) >> seat & 1:
+                knowers = knowers_of(top)
+                if knowers == rules.everyone if seat is None else knowers >> seat & 1:
                     shown["onion_card"] = cards[top & CARD_MASK].code
         if show:
             shown["onions"] = sum(1 for entry in pile if entry >= DOWN)

@@ -23,7 +23,6 @@ from typing import Any, Self
 
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.chance import Seed, chance_rng
-from maumau.core.errors import IllegalActionError
 from maumau.core.events import Event, EventKind
 from maumau.core.results import RoundResult
 from maumau.core.round import Round
@@ -211,7 +210,7 @@ class SheddingRound(Round):
             legal = self.legal_actions()  # type: ignore[assignment]
             assert legal is not None
         if action not in legal:
-            raise IllegalActionError(action, self.why_illegal(action))
+            raise self.refusal(action)
         self._legal = None
         rules = self.rules
         log = self.log

@@ -91,7 +91,7 @@ def load_shedding(cls: type[SheddingRound], ruleset: Ruleset, rules: SheddingRul
             raise PositionError(f"seat {seat} has no cards: that round is already over")
     game.seat = read_int(data, "to_move", 0, n - 1)
     direction = data.get("direction")
-    if direction not in (1, -1):
+    if isinstance(direction, bool) or direction not in (1, -1):
         raise PositionError(f"'direction' must be 1 or -1, not {direction!r}")
     game.direction = int(direction)
     phase = data.get("phase")
@@ -141,6 +141,13 @@ def _check_pending(game: SheddingRound) -> None:
             raise PositionError("play_after_draw is off: no drawn card can wait to be played")
         if game.drawn not in game.hands[game.seat]:
             raise PositionError("the drawn card must be in the hand of the seat to move")
+        wish = game.wish
+        fits = rules.playable[game.discard[-1]] if wish < 0 else rules.playable_wish[wish]
+        if not fits[game.drawn]:
+            raise PositionError(
+                f"the drawn card {game.deck.cards[game.drawn].code} cannot be played on"
+                f" {game.deck.cards[game.discard[-1]].code}: no drawn card waits to be played"
+            )
 
 
 def _check_wish(game: SheddingRound) -> None:
