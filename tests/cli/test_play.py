@@ -44,13 +44,68 @@ def test_the_same_seed_plays_the_same_game(cli: RunCli):
     assert first.out == second.out
 
 
-def test_the_random_seed_is_printed_and_replays_the_game(cli: RunCli):
+def test_the_random_seed_is_printed_at_the_end_and_replays_the_game(cli: RunCli):
     args = ["play", "--preset", "single", "--players", "3", "--no-colour"]
     first = cli(args, ONES)
-    seed = re.search(r"Seed (\d+) \(wiederholen mit --seed \1\)", first.out)
-    assert seed is not None, first.out[:300]
+    last = first.out.rstrip().splitlines()[-1]
+    seed = re.fullmatch(r"Seed (\d+) \(nochmal mit --seed \1\)", last)
+    assert seed is not None, first.out[-300:]
     again = cli([*args, "--seed", seed[1]], ONES)
     assert again.out == first.out
+
+
+# ----------------------------------------------------------------- the seed is a secret
+
+LONG_SEED = "918273645501"  # twelve digits that no screen of a game shows by chance
+
+
+@pytest.mark.parametrize(("lang", "end", "line"), [
+    ("de", "Spielende nach 1 Runde(n).", f"Seed {LONG_SEED} (nochmal mit --seed {LONG_SEED})"),
+    ("en", "The match is over after 1 round(s).",
+     f"Seed {LONG_SEED} (replay with --seed {LONG_SEED})"),
+])
+def test_the_seed_is_shown_only_once_the_match_is_over(cli: RunCli, lang: str, end: str,
+                                                       line: str):
+    """Every hand follows from the seed: shown during play, it would give them away."""
+    run = cli(["play", "--preset", "single", "--players", "3", "--seed", LONG_SEED,
+               "--lang", lang, "--no-colour"], ONES)
+    assert run.status == 0, run.err
+    during, over, after = run.out.partition(end)
+    assert over and LONG_SEED not in during
+    assert after.rstrip().endswith(line)
+
+
+def test_the_seed_is_shown_when_the_human_quits(cli: RunCli):
+    run = cli(["play", "--seed", LONG_SEED, "--no-colour"], "draw\nq\n")
+    during, quit_line, after = run.out.partition("Spiel beendet.")
+    assert quit_line and LONG_SEED not in during
+    assert after.strip() == f"Seed {LONG_SEED} (nochmal mit --seed {LONG_SEED})"
+
+
+def test_a_seed_that_is_not_a_number_is_quoted_for_the_shell(cli: RunCli):
+    run = cli(["play", "--seed", "Oma Else", "--no-colour"], "q\n")
+    assert run.out.rstrip().endswith("Seed Oma Else (nochmal mit --seed 'Oma Else')")
+
+
+class StoppedClock:
+    """A clock that always says the same time."""
+
+    def time(self) -> float:
+        return 1_700_000_000.0
+
+
+def test_the_default_seed_does_not_follow_from_the_clock(cli: RunCli,
+                                                         monkeypatch: pytest.MonkeyPatch):
+    """Two games started at the same moment get different (and unguessably large) seeds."""
+    monkeypatch.setattr("maumau.cli.main.time", StoppedClock(), raising=False)
+    pattern = r"Seed (\d+) \(nochmal mit --seed \1\)"
+    seeds = {int(re.findall(pattern, cli(["play", "--no-colour"], "q\n").out)[0])
+             for _ in range(3)}
+    assert len(seeds) == 3
+    assert max(seeds) >= 1_000_000
+
+
+# ----------------------------------------------------------------- saving
 
 
 def test_quitting_saves_the_unfinished_game(cli: RunCli, tmp_path):
@@ -63,10 +118,34 @@ def test_quitting_saves_the_unfinished_game(cli: RunCli, tmp_path):
     assert not replay_record(record).is_over()
 
 
+def test_a_save_path_that_cannot_be_written_stops_before_the_game(cli: RunCli, tmp_path):
+    path = tmp_path / "missing" / "game.json"
+    run = cli([*SINGLE, "--save", str(path)], ONES)
+    assert run.status == 2
+    assert run.out == ""
+    assert run.err == f"maumau: Fehler: kann {path} nicht schreiben: No such file or directory\n"
+    assert not path.parent.exists()
+
+
+def test_a_directory_is_no_save_path(cli: RunCli, tmp_path):
+    run = cli([*SINGLE, "--save", str(tmp_path), "--lang", "en"], ONES)
+    assert run.status == 2 and run.out == ""
+    assert run.err.startswith(f"maumau: error: cannot write {tmp_path}: ")
+    assert run.err.count("\n") == 1
+
+
+def test_a_checked_save_path_is_written_once_at_the_end(cli: RunCli, tmp_path):
+    path = tmp_path / "game.json"
+    run = cli([*SINGLE, "--save", str(path)], "")
+    assert run.status == 0
+    assert json.loads(path.read_text(encoding="utf-8"))["seed"] == 11
+
+
 def test_end_of_input_ends_the_game_cleanly(cli: RunCli):
     run = cli(SINGLE, "")
     assert run.status == 0
-    assert run.out.rstrip().endswith("Keine Eingabe mehr: Spiel beendet.")
+    assert run.out.rstrip().endswith("Keine Eingabe mehr: Spiel beendet.\n"
+                                      "Seed 11 (nochmal mit --seed 11)")
 
 
 def test_bad_input_is_explained_and_asked_again(cli: RunCli):

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
+
+from maumau import Match, Ruleset
+from maumau.bots import make_bot
 
 from .conftest import RunCli, run_cli
 
@@ -101,3 +106,87 @@ def test_a_seat_outside_the_table(cli: RunCli, record_file: Path):
     run = cli(["replay", str(record_file), "--seat", "3"])
     assert run.status == 2
     assert "--seat muss zwischen 0 und 2 liegen" in run.err
+
+
+# ----------------------------------------------------------------- moves nobody saw
+
+class ThrowInRecord(NamedTuple):
+    path: Path
+    actions: int
+    passes: list[int]  # the seat of each throw-in poll answered "pass", in order
+
+
+@pytest.fixture(scope="module")
+def throw_in_record(tmp_path_factory: pytest.TempPathFactory) -> ThrowInRecord:
+    """An emojical round between random bots in which a seat asked to throw in passes
+    (RULES.md §3 Zwischenwerfen [I-1]): a pass that logs no event at all."""
+    for seed in range(1, 50):
+        match = Match(Ruleset.create("emojical", 4, options={"target_score": 0}), seed)
+        bots = [make_bot("random", "emojical") for _ in range(4)]
+        rng = random.Random(seed)
+        passes = []
+        while match.round.result is None:
+            game = match.round
+            seat = game.to_move
+            assert seat is not None
+            asked = game.phase == "throw_in"
+            if not match.apply(bots[seat].choose(game.view(seat), rng)) and asked:
+                passes.append(seat)
+        if passes:
+            path = tmp_path_factory.mktemp("throw_in") / "emojical.json"
+            record = match.to_record()
+            path.write_text(json.dumps(record), encoding="utf-8")
+            return ThrowInRecord(path, len(record["rounds"][0]["actions"]), passes)
+    raise AssertionError("no seed gives a throw-in pass")
+
+
+def numbers_in(lines: list[str]) -> list[int]:
+    return [int(line.split(".")[0]) for line in lines]
+
+
+def test_a_spectator_sees_no_trace_of_a_throw_in_pass(cli: RunCli,
+                                                      throw_in_record: ThrowInRecord):
+    """No blank line and no gap in the numbering tells that a seat held the same card."""
+    run = cli(["replay", str(throw_in_record.path), "--no-colour"])
+    assert run.status == 0, run.err
+    lines = action_lines(run.out)
+    assert len(lines) == throw_in_record.actions - len(throw_in_record.passes)
+    assert numbers_in(lines) == list(range(1, len(lines) + 1))
+    assert not [line for line in lines if re.fullmatch(r"\s*\d+\.\s*", line)]
+    assert "[pass]" not in run.out
+
+
+def test_stepping_does_not_pause_for_a_move_nobody_saw(cli: RunCli,
+                                                       throw_in_record: ThrowInRecord):
+    run = cli(["replay", str(throw_in_record.path), "--step", "--no-colour"], "\n" * 1000)
+    pauses = run.out.count("[Enter: weiter · q: beenden]")
+    assert pauses == len(action_lines(run.out))
+    assert pauses == throw_in_record.actions - len(throw_in_record.passes)
+
+
+def test_the_seat_that_passed_sees_its_own_pass(cli: RunCli, throw_in_record: ThrowInRecord):
+    seat = throw_in_record.passes[0]
+    run = cli(["replay", str(throw_in_record.path), "--seat", str(seat), "--no-colour"])
+    lines = action_lines(run.out)
+    others = [asked for asked in throw_in_record.passes if asked != seat]
+    assert len(lines) == throw_in_record.actions - len(others)
+    assert numbers_in(lines) == list(range(1, len(lines) + 1))
+    own = len(throw_in_record.passes) - len(others)
+    assert sum(line.endswith(". [pass]") for line in lines) == own
+
+
+def test_the_open_view_shows_every_move_and_the_seed(cli: RunCli,
+                                                     throw_in_record: ThrowInRecord):
+    run = cli(["replay", str(throw_in_record.path), "--open", "--no-colour"])
+    lines = action_lines(run.out)
+    assert len(lines) == throw_in_record.actions
+    assert sum(line.endswith(". [pass]") for line in lines) >= len(throw_in_record.passes)
+    seed = json.loads(throw_in_record.path.read_text(encoding="utf-8"))["seed"]
+    assert run.out.splitlines()[0].endswith(f", Seed {seed}")
+
+
+def test_only_the_open_view_names_the_seed(cli: RunCli, record_file: Path):
+    """The seed gives away every hand, so a spectator or a seat is not told it."""
+    for view in ([], ["--seat", "1"]):
+        run = cli(["replay", str(record_file), *view, "--no-colour"])
+        assert "Seed" not in run.out

@@ -42,8 +42,8 @@ _ENTRIES: tuple[tuple[str, str, str], ...] = (
      "named preset of rules (see maumau rules VARIANT)"),
     ("cli.option", "eine Regeloption setzen, z. B. --option jokers=2 (mehrfach möglich)",
      "set a rule option, e.g. --option jokers=2 (repeatable)"),
-    ("cli.seed", "Startwert des Zufalls (Standard: aus der Uhrzeit; wird angezeigt)",
-     "random seed (default: from the clock; it is printed)"),
+    ("cli.seed", "Startwert des Zufalls (Standard: zufällig; wird am Ende angezeigt)",
+     "random seed (default: a random one; it is printed at the end)"),
     ("cli.bots",
      "Bots der anderen Plätze, durch Komma getrennt, z. B. simple,random,simple; ein Name "
      "gilt für alle (Standard simple; verfügbar: {names})",
@@ -187,9 +187,9 @@ _ENTRIES: tuple[tuple[str, str, str], ...] = (
     ("ev.other", "{who}: {kind}", "{who}: {kind}"),
     ("ev.a_card", "eine Karte", "a card"),
     # ---------------------------------------------------------------- the play loop
-    ("play.intro", "{title}, {players} Spieler{preset} · Seed {seed} (wiederholen mit --seed "
-                   "{seed})",
-     "{title}, {players} players{preset} · seed {seed} (replay with --seed {seed})"),
+    ("play.intro", "{title}, {players} Spieler{preset}", "{title}, {players} players{preset}"),
+    ("play.seed", "Seed {seed} (nochmal mit --seed {argument})",
+     "Seed {seed} (replay with --seed {argument})"),
     ("play.preset", ", Voreinstellung {preset}", ", preset {preset}"),
     ("play.changed", "Geänderte Optionen: {options}", "Changed options: {options}"),
     ("play.round", "Runde {number} · Geber: {dealer}", "Round {number} · dealer: {dealer}"),
@@ -239,8 +239,9 @@ _ENTRIES: tuple[tuple[str, str, str], ...] = (
     ("result.match_winners", "Gewinner: {names}", "Winners: {names}"),
     ("result.and", " und ", " and "),
     # ---------------------------------------------------------------- replay
-    ("replay.header", "Aufzeichnung: {title}, {players} Spieler{preset}, Seed {seed}",
-     "Record: {title}, {players} players{preset}, seed {seed}"),
+    ("replay.header", "Aufzeichnung: {title}, {players} Spieler{preset}",
+     "Record: {title}, {players} players{preset}"),
+    ("replay.seed", ", Seed {seed}", ", seed {seed}"),
     ("replay.spectator", "Ansicht: Zuschauer (keine verdeckten Karten)",
      "View: spectator (no hidden cards)"),
     ("replay.seat", "Ansicht: {name} (fremde Hände verdeckt)",

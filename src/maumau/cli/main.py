@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import secrets
 import sys
-import time
 from collections.abc import Mapping, Sequence
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
@@ -23,6 +23,7 @@ from maumau.cli.play import PlayLoop
 from maumau.cli.renderers import Renderer, renderer_for
 from maumau.cli.replay import Replay
 from maumau.cli.rules_cmd import run_rules
+from maumau.cli.save_file import check_writable
 from maumau.core.chance import Seed
 from maumau.core.documents import read_document
 from maumau.core.errors import RecordError, RulesetError
@@ -144,7 +145,9 @@ def _play(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
         raise UsageError(texts("error.seat", last=ruleset.players - 1, seat=args.seat))
     bots = _bots(args.bots, ruleset, args.seat, texts)
     renderer = _renderer(ruleset.variant, texts)
-    seed: Seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
+    if args.save is not None:
+        _check_save_path(args.save, texts)
+    seed: Seed = args.seed if args.seed is not None else random_seed()
     loop = PlayLoop(Match(ruleset, seed), args.seat, bots, renderer, texts,
                     _colour(args, streams), streams.inp, streams.out, streams.err, args.save)
     return loop.run()
@@ -170,6 +173,20 @@ def _rules(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
 
 
 # ----------------------------------------------------------------- helpers
+
+def random_seed() -> int:
+    """A seed nobody can guess: every hand and the talon follow from the seed, so one
+    taken from the clock could be found again from one's own hand."""
+    return secrets.randbits(64)
+
+
+def _check_save_path(path: Path, texts: Texts) -> None:
+    try:
+        check_writable(path)
+    except OSError as problem:
+        raise UsageError(texts("error.write", path=path,
+                               reason=problem.strerror or problem)) from None
+
 
 def _language_in(argv: Sequence[str]) -> str:
     """The ``--lang`` given anywhere, so that even ``--help`` speaks it."""

@@ -2,13 +2,14 @@
 
 The loop reads lines from an input stream and writes to an output stream (both injectable,
 nothing sleeps), so a test can play a whole match with scripted input. The human sees only
-their seat's view and the events as their seat may see them [I-5].
+their seat's view and the events as their seat may see them [I-5]. The seed, from which
+every hand follows, is shown only once the match is over or the human has quit.
 """
 
 from __future__ import annotations
 
-import json
 import random
+import shlex
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
@@ -18,6 +19,7 @@ from maumau.cli.colour import pad, paint, visible_width
 from maumau.cli.event_text import EventWriter
 from maumau.cli.i18n import Texts
 from maumau.cli.renderers import Renderer
+from maumau.cli.save_file import write_record
 from maumau.cli.scoreboard import match_result_lines, round_result_lines
 from maumau.cli.seats import SeatNames
 from maumau.cli.table_text import changed_options, ordered_actions, seat_lines, sorted_hand
@@ -66,6 +68,8 @@ class PlayLoop:
             self._play_match()
         except KeyboardInterrupt:
             self._say("", self.texts("play.quit"))
+        self._say(self.texts("play.seed", seed=self.match.seed,
+                             argument=shlex.quote(str(self.match.seed))))
         return self._save()
 
     def _play_match(self) -> None:
@@ -85,7 +89,7 @@ class PlayLoop:
         preset = self.texts("play.preset", preset=ruleset.preset) if ruleset.preset else ""
         title = ruleset.game.titles.get(self.texts.lang, ruleset.variant)
         self._say(paint(self.texts("play.intro", title=title, players=ruleset.players,
-                                   preset=preset, seed=self.match.seed), "bold", self.colour))
+                                   preset=preset), "bold", self.colour))
         changed = changed_options(ruleset)
         if changed:
             self._say(self.texts("play.changed", options=changed))
@@ -236,8 +240,7 @@ class PlayLoop:
         if self.save_path is None:
             return 0
         try:
-            self.save_path.write_text(json.dumps(self.match.to_record(), indent=1) + "\n",
-                                      encoding="utf-8")
+            write_record(self.save_path, self.match.to_record())
         except OSError as problem:
             self.err.write(self.texts("error.line", message=self.texts(
                 "error.write", path=self.save_path, reason=problem.strerror or problem)) + "\n")

@@ -2,7 +2,10 @@
 
 The record is checked first (:func:`maumau.replay_record` raises a RecordError naming the
 round and action of the first bad move), then played again for display. A spectator sees
-no hidden card; ``seat`` sees what that seat saw; ``open`` shows every hand.
+no hidden card; ``seat`` sees what that seat saw; ``open`` shows every hand and the seed.
+A move the reader could not have noticed (a throw-in poll answered ``pass`` by another
+seat logs no event) is not shown at all, and the moves shown are numbered without gaps,
+so that no blank line or missing number tells that a seat was asked.
 """
 
 from __future__ import annotations
@@ -69,10 +72,12 @@ class Replay:
         ruleset = self.match.ruleset
         texts = self.texts
         preset = texts("play.preset", preset=ruleset.preset) if ruleset.preset else ""
-        self._say(paint(texts("replay.header", title=ruleset.game.titles.get(texts.lang,
-                                                                               ruleset.variant),
-                              players=ruleset.players, preset=preset, seed=self.match.seed),
-                        "bold", self.colour))
+        header = texts("replay.header", title=ruleset.game.titles.get(texts.lang,
+                                                                       ruleset.variant),
+                       players=ruleset.players, preset=preset)
+        if self.open_hands:  # the seed gives away every hand
+            header += texts("replay.seed", seed=self.match.seed)
+        self._say(paint(header, "bold", self.colour))
         changed = changed_options(ruleset)
         if changed:
             self._say(texts("play.changed", options=changed))
@@ -96,23 +101,35 @@ class Replay:
             self._say("      " + self.events.describe(event))
         for seat in range(game.ruleset.players):
             self._show_hand(seat)
-        for number, text in enumerate(actions, 1):
-            if not self._pause():
-                return False
+        shown = 0
+        for text in actions:
             actor = game.to_move
+            known = self._sees(actor)
+            if known and not self._pause():
+                return False
             self._show_hand(actor)
-            before = len(game.log)
-            self.match.play(text)
-            said = "; ".join(self.events.describe(event) for event in self._visible(before))
-            if self._sees(actor):
-                said += " " + paint(f"[{text}]", "dim", self.colour)
-            self._say(f"{number:>4}. {said}")
+            said = self._move(text, known)
+            if not said:
+                continue  # nothing of it reached the reader: not even a pause betrays it
+            if not known and not self._pause():
+                return False
+            shown += 1
+            self._say(f"{shown:>4}. {said}")
         if game.result is None:
             self._say(self.texts("replay.unfinished"))
         else:
             self._say("", *round_result_lines(game.result, game.index + 1, self.match.totals,
                                               self.names, self.texts, self.colour))
         return True
+
+    def _move(self, text: str, known: bool) -> str:
+        """Play one recorded move; what the reader learns of it ("" for nothing)."""
+        before = len(self.match.round.log)
+        self.match.play(text)
+        line = "; ".join(self.events.describe(event) for event in self._visible(before))
+        if known:
+            line += (" " if line else "") + paint(f"[{text}]", "dim", self.colour)
+        return line
 
     def _visible(self, since: int) -> list[Event]:
         game = self.match.round
