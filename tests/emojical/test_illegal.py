@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from maumau import IllegalActionError
 from tests.emojical.helpers import load
+from tests.support.refusals import assert_refused
 
 PLAIN: dict[str, Any] = {"hands": ["y:swap y:wink wish b:cool", "g:sad g:love g:cool",
                                    "b:wink p:cool p:sad"], "discard": "y:laugh"}
@@ -29,12 +29,4 @@ GAMBLED: dict[str, Any] = {"hands": ["y:wink b:cool p:love", "y:block g:love g:c
 ])
 def test_an_illegal_action_is_refused_readably_and_changes_nothing(
         setup: dict[str, Any], text: str, reason: str) -> None:
-    game = load(**setup)
-    before = game.to_position()
-    log_length = len(game.log)
-
-    with pytest.raises(IllegalActionError, match=f"^{text} is not legal: {reason}$"):
-        game.play(text)
-
-    assert game.to_position() == before
-    assert len(game.log) == log_length
+    assert_refused(load(**setup), text, reason)

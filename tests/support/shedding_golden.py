@@ -4,7 +4,10 @@ machinery of :mod:`tests.golden` (regenerate with ``MAUMAU_UPDATE_GOLDEN=1``).""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from pathlib import Path
+
+import pytest
 
 from tests.golden.cases import GoldenCase
 from tests.golden.perft import deal, perft, perft_by_replay, perft_entries, perft_text
@@ -29,3 +32,22 @@ def check_perft(case: GoldenCase, data: Path) -> None:
         depth = len(entry["counts"])
         assert perft(game, depth) == perft_by_replay(rules, entry["seed"], entry["lead_in"],
                                                      depth) == entry["counts"][-1]
+
+
+GoldenTest = Callable[[GoldenCase], None]
+
+
+def golden_tests(data: Path, playthroughs: Sequence[GoldenCase],
+                 perft_cases: Sequence[GoldenCase]) -> tuple[GoldenTest, GoldenTest]:
+    """The playthrough and perft tests of one game's folder, parametrized by its cases;
+    a test module binds them to ``test_...`` names for pytest to collect."""
+
+    @pytest.mark.parametrize("case", playthroughs, ids=[case.name for case in playthroughs])
+    def test_playthrough_matches_its_golden_file(case: GoldenCase) -> None:
+        check_playthrough(case, data)
+
+    @pytest.mark.parametrize("case", perft_cases, ids=[case.name for case in perft_cases])
+    def test_perft_counts_match_the_stored_numbers(case: GoldenCase) -> None:
+        check_perft(case, data)
+
+    return test_playthrough_matches_its_golden_file, test_perft_counts_match_the_stored_numbers

@@ -1,4 +1,4 @@
-"""Fixed positions of the shedding games (Tabaluga, emojical), written compactly.
+"""Fixed positions of the shedding games (classic, Tabaluga, emojical), written compactly.
 
 A test names only what matters (hands, discard pile, the talon's top cards, whose turn,
 pending effects, options); every card it does not name goes to the talon below the named
@@ -17,9 +17,13 @@ from maumau import Action, Event, Ruleset, load_position
 from maumau.core.round import POSITION_FORMAT, POSITION_VERSION, Round
 from maumau.variants.shedding import SheddingRound
 
+Rest = str | int
+"""Where unnamed cards go: ``"talon"`` (below the named ones), ``"discard"`` (under the
+named discard pile) or a seat number (into that hand)."""
+
 
 def codes(text: str | Sequence[str]) -> list[str]:
-    """Card codes from ``"g1 b+2"`` (or a list already split)."""
+    """Card codes from ``"g1 b+2"`` or ``"7H 8H"`` (or a list already split)."""
     return text.split() if isinstance(text, str) else list(text)
 
 
@@ -29,7 +33,7 @@ def position(
     discard: str,
     *,
     talon: str = "",
-    rest: str | int = "talon",
+    rest: Rest = "talon",
     to_move: int = 0,
     dealer: int | None = None,
     direction: int = 1,
@@ -38,11 +42,13 @@ def position(
     wish: str | None = None,
     mau: Iterable[int] = (),
     drawn: str | None = None,
+    stuck: int = 0,
     actor: int | None = None,
     target: int | None = None,
     options: Mapping[str, object] | None = None,
     preset: str | None = None,
     seed: int = 0,
+    round_index: int = 0,
 ) -> dict[str, Any]:
     """A position JSON: one hand per seat, the discard pile bottom to top, the talon top
     first; ``mau`` lists the seats whose Mau call stands."""
@@ -66,7 +72,7 @@ def position(
         "version": POSITION_VERSION,
         "ruleset": ruleset.to_dict(),
         "seed": seed,
-        "round": 0,
+        "round": round_index,
         "dealer": players - 1 if dealer is None else dealer,
         "chance": 1,
         "hands": hand_lists,
@@ -79,7 +85,7 @@ def position(
         "wish": wish,
         "mau": [seat in called for seat in range(players)],
         "drawn": drawn,
-        "stuck": 0,
+        "stuck": stuck,
     }
     if actor is not None:
         data["actor"] = actor
@@ -113,7 +119,7 @@ def _unnamed(ruleset: Ruleset, zones: Sequence[Sequence[str]]) -> list[str]:
 
 
 def legal(game: SheddingRound) -> list[str]:
-    """The legal actions in notation, sorted."""
+    """The legal actions in notation, sorted (a duplicate would show twice)."""
     return sorted(str(action) for action in game.legal_actions())
 
 
@@ -132,7 +138,8 @@ def top(game: SheddingRound) -> str:
 
 def brief(events: Iterable[Event]) -> list[str]:
     """Events as short text: ``kind seat`` then the action played, or the cards moved
-    with ``#count``, ``>target`` and ``/choice``."""
+    with ``#count``, ``>target`` and ``/choice`` (for a penalty the choice is the amount
+    due)."""
     lines = []
     for event in events:
         parts = [event.kind.value]

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from maumau import IllegalActionError
+from tests.support.refusals import assert_refused
 from tests.tabaluga.helpers import load
 
 PLAIN: dict[str, Any] = {"hands": ["r3 g8 W b5", "g1 g2", "b1 b2"], "discard": "r8"}
@@ -27,12 +27,4 @@ PENALTY: dict[str, Any] = {"hands": ["r3 g8 W b5", "g1 g2", "b1 b2"], "discard":
 ])
 def test_an_illegal_action_is_refused_readably_and_changes_nothing(
         setup: dict[str, Any], text: str, reason: str) -> None:
-    game = load(**setup)
-    before = game.to_position()
-    log_length = len(game.log)
-
-    with pytest.raises(IllegalActionError, match=f"^{text} is not legal: {reason}$"):
-        game.play(text)
-
-    assert game.to_position() == before
-    assert len(game.log) == log_length
+    assert_refused(load(**setup), text, reason)
