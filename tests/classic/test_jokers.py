@@ -25,13 +25,13 @@ def test_more_than_three_jokers_are_refused() -> None:
 
 
 def test_a_joker_goes_on_anything_with_a_wish_or_without() -> None:
-    """[I-11]: playable on anything; the player names a suit or nothing."""
+    """[D-5] [I-11]: playable on anything; the player names a suit or nothing."""
     game = load(["X 8C QD", "QS 9S KD", "TH TC TS"], "KH", options={"jokers": 1})
     assert legal(game) == sorted([*JOKER_PLAYS, "draw"])
 
 
 def test_any_card_may_follow_a_joker_without_a_wish() -> None:
-    """[I-11]: a joker with no wish lets the next player play any card."""
+    """[D-5] [I-11]: a joker with no wish lets the next player play any card."""
     game = load(["X 8C QD", "8D 7S JS", "TH TC TS"], "KH", options={"jokers": 1})
     events = game.play("X")
 

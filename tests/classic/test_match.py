@@ -36,7 +36,7 @@ def winning_position(totals: list[int], **fields: Any) -> dict[str, Any]:
 
 
 def test_the_first_round_is_dealt_by_the_last_seat_so_seat_0_begins() -> None:
-    """§1 Deal: the first player is the dealer's left neighbour."""
+    """[D-1] §1 Deal: the first player is the dealer's left neighbour."""
     match = Match(classic_rules(4, NO_EFFECTS), seed=3)
     assert (match.round.dealer, match.round.to_move) == (3, 0)
 
@@ -97,7 +97,7 @@ def test_target_score_zero_plays_single_rounds() -> None:
 
 
 def test_a_blocked_single_round_has_no_winner() -> None:
-    """`target_score` 0 with a blocked round: no winner (engine decision)."""
+    """[D-21] `target_score` 0 with a blocked round: no winner (engine decision)."""
     data = position(["", "QD"], "KH", rest=0, to_move=1, stuck=1,
                     options={"target_score": 0})
     match = Match.from_position(data)

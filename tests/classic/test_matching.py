@@ -74,7 +74,7 @@ def test_wish_on_wish_on_lets_a_wish_card_follow_a_wish() -> None:
 
 
 def test_wish_on_wish_off_bars_every_wish_card_but_not_the_joker() -> None:
-    """§1 `wish_on_wish` off (engine decision): while a wish is in force no wish card may be
+    """[D-4] §1 `wish_on_wish` off (engine decision): while a wish is in force no wish card may be
     played, not even one of the wished suit; a joker stays playable on anything."""
     options = {"wish_on_wish": False, "jokers": 1}
     game = load(["AD", "JH JD 9H X QS", "7H 8D"], "JC", to_move=1, wish="H", options=options)

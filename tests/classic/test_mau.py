@@ -78,7 +78,7 @@ def test_a_locked_last_card_player_may_call_with_the_drawn_card() -> None:
 
 
 def test_mau_penalty_cards_draws_cards_instead_of_locking_the_last_card() -> None:
-    """§1 `mau_penalty_cards` n > 0: the missed call costs n cards at once; the hand is
+    """[D-7] §1 `mau_penalty_cards` n > 0: the missed call costs n cards at once; the hand is
     then not locked (the seat counts as having called)."""
     game = load(["KS QD", "QS 8D TD 9C"], "KH", talon="AS AD",
                 options={"mau_penalty_cards": 2})
@@ -99,7 +99,7 @@ def test_the_call_goes_with_a_wish_and_with_a_counter() -> None:
 
 
 def test_auto_call_makes_the_engine_add_the_call() -> None:
-    """[I-3] `auto_call` on: every second-to-last play carries the call, so the plain
+    """[D-8] [I-3] `auto_call` on: every second-to-last play carries the call, so the plain
     play is not offered and the last card is never locked."""
     game = load(["KS QD", "QS 8D TD"], "KH", options={"auto_call": True})
     assert legal(game) == ["KS!", "draw"]
@@ -115,6 +115,6 @@ def test_auto_call_makes_the_engine_add_the_call() -> None:
 
 
 def test_the_last_card_takes_no_call() -> None:
-    """[I-3]: with one card left there is nothing to call."""
+    """[D-6] [I-3]: with one card left there is nothing to call."""
     game = load(["QD", "9S 8D TD"], "QS", mau=[0])
     assert legal(game) == ["QD", "draw"]

@@ -97,7 +97,7 @@ def locked_position(stuck: int) -> dict[str, Any]:
 
 
 def test_a_forced_forfeit_counts_towards_a_blocked_round() -> None:
-    """Engine decision: a seat that had no legal play and drew nothing is counted."""
+    """[D-2] Engine decision: a seat that had no legal play and drew nothing is counted."""
     game = loaded(locked_position(stuck=0))
     assert legal(game) == ["draw"]
 
@@ -109,7 +109,7 @@ def test_a_forced_forfeit_counts_towards_a_blocked_round() -> None:
 
 
 def test_when_every_seat_in_a_row_is_stuck_the_round_ends_blocked() -> None:
-    """Engine decision: every seat in a row had no legal play and could draw nothing; the
+    """[D-2] Engine decision: every seat in a row had no legal play and could draw nothing; the
     round ends "blocked" with no winner and no points."""
     game = loaded(locked_position(stuck=1))
 

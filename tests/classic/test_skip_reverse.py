@@ -9,7 +9,7 @@ from tests.classic.helpers import brief, expected, legal, load, state
 
 
 def test_skip_makes_the_next_player_sit_out() -> None:
-    """§1 skip: the next player sits out one turn."""
+    """[D-10] §1 skip: the next player sits out one turn."""
     game = load(["8H QC QD", "8S 9S KD", "TH TC TS"], "KH")
     events = game.play("8H")
 

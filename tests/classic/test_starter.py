@@ -78,7 +78,7 @@ def test_a_turned_up_nine_reverses_so_the_dealers_right_neighbour_begins() -> No
 
 
 def test_a_turned_up_jack_lets_the_dealer_wish_first() -> None:
-    """[I-6]: a Jack: the dealer names the suit (phase "choose"), then the left neighbour
+    """[D-9] [I-6]: a Jack: the dealer names the suit (phase "choose"), then the left neighbour
     must follow it."""
     game = deal_starting_with("J")
 
@@ -92,7 +92,7 @@ def test_a_turned_up_jack_lets_the_dealer_wish_first() -> None:
 
 
 def test_a_turned_up_draw_n_card_makes_the_first_player_draw_and_lose_the_turn() -> None:
-    """[I-6] with [I-10]: the first player draws `draw_n` at once; the next one begins."""
+    """[D-11] [I-6] with [I-10]: the first player draws `draw_n` at once; the next one begins."""
     game = deal_starting_with("K", {"draw_n_rank": "K", "draw_n": 3})
 
     events = starter_events(game)
@@ -103,7 +103,7 @@ def test_a_turned_up_draw_n_card_makes_the_first_player_draw_and_lose_the_turn()
 
 
 def test_a_turned_up_joker_has_no_wish_and_any_card_may_follow() -> None:
-    """[I-6] with [I-11] (engine decision): a turned-up joker names no suit; the first
+    """[D-5] [I-6] with [I-11] (engine decision): a turned-up joker names no suit; the first
     player may play any card of the hand."""
     game = deal_where(classic_rules(4, {"jokers": 3}), lambda code: code == "X", DEALER)
 
