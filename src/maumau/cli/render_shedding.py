@@ -33,30 +33,29 @@ class SheddingRenderer:
         return suit, found["face"]
 
     def render_card(self, code: str, lang: str, colour: bool) -> str:
-        special = self.style.specials.get(code)
-        if special is not None:
-            return paint(special.short, special.colour, colour)
-        parts = self._split(code)
-        if parts is None:
-            return code
-        suit, face_code = parts
-        face = self.style.faces.get(face_code)
-        short = face.short[lang] if face is not None else face_code
-        text = self.style.short.format(face=short, symbol=suit.symbol, code=code)
-        return paint(text, suit.colour, colour)
+        return self._card_text(code, lang, colour, in_words=False)
 
     def card_words(self, code: str, lang: str, colour: bool) -> str:
         """The card's name in words: ``Kreuz-Bube``, ``Jack of Clubs``, ``Rot Nimm 2``."""
+        return self._card_text(code, lang, colour, in_words=True)
+
+    def _card_text(self, code: str, lang: str, colour: bool, in_words: bool) -> str:
+        """A card short (``B♣``) or in words, in its suit's colour; unknown codes as they are."""
         special = self.style.specials.get(code)
         if special is not None:
-            return paint(special.names[lang], special.colour, colour)
+            return paint(special.names[lang] if in_words else special.short, special.colour,
+                         colour)
         parts = self._split(code)
         if parts is None:
             return code
         suit, face_code = parts
         face = self.style.faces.get(face_code)
-        face_name = face.names[lang] if face is not None else face_code
-        text = self.style.words[lang].format(face=face_name, suit=suit.names[lang])
+        if in_words:
+            name = face.names[lang] if face is not None else face_code
+            text = self.style.words[lang].format(face=name, suit=suit.names[lang])
+        else:
+            short = face.short[lang] if face is not None else face_code
+            text = self.style.short.format(face=short, symbol=suit.symbol, code=code)
         return paint(text, suit.colour, colour)
 
     def describe_choice(self, choice: str, lang: str, colour: bool) -> str:

@@ -129,10 +129,6 @@ class SheddingRound(Round):
     def phase(self) -> str:
         return PHASE_NAMES[self.phase_id]
 
-    @property
-    def top(self) -> int:
-        return self.discard[-1]
-
     def legal_actions(self) -> Sequence[Action]:
         legal = self._legal
         if legal is None:
