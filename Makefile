@@ -1,17 +1,31 @@
 # The two commands of the README: `make run` and `make test`. Both set up everything
-# they need on a fresh machine (uv, the locked environment).
+# they need on a fresh machine (uv, the locked environment); `make test` also installs
+# the system packages the tests use (Debian's Chromium for the browser tests and a
+# PostgreSQL server for the database tests).
 PYTHON ?= python3
 UV := $(PYTHON) -m uv
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test setup lint typecheck unit bench
+SYSTEM_PACKAGES := chromium postgresql
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run test setup system-packages lint typecheck unit bench
 
 setup:
 	@$(UV) --version >/dev/null 2>&1 || $(PYTHON) -m pip install --quiet uv
 	$(UV) sync --frozen
 
+# apt-get update comes first: on a fresh machine the package lists are empty.
+system-packages:
+	@if command -v chromium >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+		echo "system packages present: $(SYSTEM_PACKAGES)"; \
+	else \
+		$(SUDO) apt-get update && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $(SYSTEM_PACKAGES); \
+	fi
+
 run: setup
-	$(UV) run maumau play
+	$(UV) run maumau serve
 
 lint: setup
 	$(UV) run ruff check src tests benchmarks
@@ -19,7 +33,7 @@ lint: setup
 typecheck: setup
 	$(UV) run mypy
 
-unit: setup
+unit: setup system-packages
 	$(UV) run pytest -n $(PYTEST_WORKERS)
 
 test: lint typecheck unit

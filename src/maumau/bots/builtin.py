@@ -26,3 +26,26 @@ def _simple(variant: str) -> Bot:
 
 register_bot("random", lambda variant: RandomBot())
 register_bot("simple", _simple)
+
+
+def _easy(variant: str) -> Bot:
+    from maumau.bots.easy import make_easy
+
+    return make_easy(variant)
+
+
+def _medium(variant: str) -> Bot:
+    from maumau.bots.medium import make_medium
+
+    return make_medium(variant)
+
+
+def _hard(variant: str) -> Bot:
+    from maumau.bots.hard import make_hard
+
+    return make_hard(variant)
+
+
+register_bot("easy", _easy)
+register_bot("medium", _medium)
+register_bot("hard", _hard)
