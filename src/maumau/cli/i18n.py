@@ -13,8 +13,10 @@ DEFAULT_LANGUAGE = "de"
 _ENTRIES: tuple[tuple[str, str, str], ...] = (
     # ---------------------------------------------------------------- command line help
     ("cli.description",
-     "Mau Mau im Terminal: gegen Bots spielen, Partien nachspielen, Regeln nachlesen.",
-     "Mau Mau in the terminal: play against bots, replay saved games, read the rules."),
+     "Mau Mau im Terminal: gegen Bots spielen, Partien nachspielen, Regeln nachlesen, Bots "
+     "gegeneinander antreten lassen.",
+     "Mau Mau in the terminal: play against bots, replay saved games, read the rules, pit "
+     "bots against each other."),
     ("cli.epilog",
      "Beispiele: maumau play --players 3 --preset single · maumau rules classic · "
      "maumau replay partie.json --open",
@@ -268,6 +270,151 @@ _ENTRIES: tuple[tuple[str, str, str], ...] = (
     ("rules.range", "Werte {range}", "values {range}"),
     ("rules.presets", "Voreinstellungen (--preset NAME):", "Presets (--preset NAME):"),
     ("rules.no_changes", "keine Änderungen", "no changes"),
+    # ---------------------------------------------------------------- simulate
+    ("cli.serve", "die Web-App starten (Standard: http://127.0.0.1:8000, SQLite in ./data)",
+     "start the web app (default: http://127.0.0.1:8000, SQLite in ./data)"),
+    ("cli.serve.host", "Adresse, an der der Server lauscht", "address the server listens on"),
+    ("cli.serve.port", "Port des Servers", "the server's port"),
+    ("cli.serve.database_url",
+     "SQLAlchemy-URL der Datenbank, z. B. postgresql+psycopg://user@host/db "
+     "(Standard: DATABASE_URL, sonst SQLite im Datenordner)",
+     "SQLAlchemy URL of the database, e.g. postgresql+psycopg://user@host/db "
+     "(default: DATABASE_URL, else SQLite in the data folder)"),
+    ("cli.serve.data_dir", "Ordner für die SQLite-Datei", "folder for the SQLite file"),
+    ("error.port", "Port {port} gibt es nicht (1–65535)", "there is no port {port} (1–65535)"),
+    ("cli.simulate", "viele Partien Bot gegen Bot auf allen Kernen, mit Statistik",
+     "many bot-against-bot games on all cores, with statistics"),
+    ("cli.simulate.description",
+     "Spielt N Partien einer Regelvariante mit einem Bot je Platz. Die Besetzung wird über "
+     "die Plätze rotiert und jedes Blatt in jeder Rotation gespielt (doppelte Deals), damit "
+     "Kartenglück Vergleiche nicht verfälscht. Berichtet Siegquoten je Bot und Platz mit "
+     "95-%-Intervallen, Punkte und Rundenlängen. Strg-C bricht ab und berichtet das Fertige.",
+     "Plays N games of a ruleset with a bot at each seat. The line-up is rotated over the "
+     "seats and every deal is played in every rotation (duplicate deals), so that the luck "
+     "of the cards does not distort comparisons. Reports win shares per bot and per seat "
+     "with 95% intervals, scores and round lengths. Ctrl-C stops and reports what is done."),
+    ("cli.sim.variant_pos", "Spielvariante (wie --variant; Standard classic)",
+     "game variant (like --variant; default classic)"),
+    ("cli.sim.players", "Anzahl der Spieler (Standard 4)", "number of players (default 4)"),
+    ("cli.sim.bots",
+     "ein Bot je Platz, durch Komma getrennt, z. B. hard,medium,medium,medium; ein Name gilt "
+     "für alle (Standard simple; verfügbar: {names})",
+     "one bot per seat, comma-separated, e.g. hard,medium,medium,medium; one name serves all "
+     "(default simple; available: {names})"),
+    ("cli.sim.games",
+     "Anzahl der Partien (Standard 1000; aufgerundet auf ganze Deals × Rotationen)",
+     "number of games (default 1000; rounded up to whole deals × rotations)"),
+    ("cli.sim.jobs", "Anzahl der Prozesse (Standard: alle Kerne, hier {cores})",
+     "number of worker processes (default: every core, here {cores})"),
+    ("cli.sim.seed", "Startwert des Zufalls (Standard: zufällig; steht im Bericht)",
+     "random seed (default: a random one; the report shows it)"),
+    ("cli.sim.json", "den Bericht zusätzlich als JSON in FILE schreiben",
+     "also write the report as JSON to FILE"),
+    ("cli.sim.png", "ein Diagramm der Siegquoten als PNG in FILE schreiben",
+     "write a chart of the win shares as PNG to FILE"),
+    ("cli.sim.quiet", "keine Fortschrittsanzeige", "no progress bar"),
+    ("cli.sim.compare",
+     "dieselben Deals zusätzlich mit diesen Optionen spielen und vergleichen, z. B. "
+     "play_after_draw=false,jokers=2",
+     "also play the same deals with these options and compare, e.g. "
+     "play_after_draw=false,jokers=2"),
+    ("cli.sim.max_actions",
+     "Züge, nach denen eine Runde abgebrochen und als Unentschieden gewertet wird "
+     "(Standard {limit})",
+     "actions after which a round is stopped and counted as a draw (default {limit})"),
+    ("error.sim_bots", "--bots nennt {given} Bots, es gibt aber {needed} Plätze",
+     "--bots names {given} bots, but there are {needed} seats"),
+    ("error.sim_count", "{flag} muss mindestens 1 sein, nicht {value}",
+     "{flag} must be at least 1, not {value}"),
+    ("error.sim_variant", "Variante zweimal genannt: {first} und {second}",
+     "variant named twice: {first} and {second}"),
+    ("error.sim_compare", "--compare-options erwartet NAME=WERT,..., nicht {text!r}",
+     "--compare-options expects NAME=VALUE,..., not {text!r}"),
+    ("error.sim_failed", "Simulation fehlgeschlagen: {reason}", "simulation failed: {reason}"),
+    ("sim.progress", "Partien", "games"),
+    ("sim.title", "Simulation: {title}, {players} Spieler{preset}",
+     "Simulation: {title}, {players} players{preset}"),
+    ("sim.changed", "Geänderte Optionen: {options}", "Changed options: {options}"),
+    ("sim.lineup", "Besetzung (rotiert): {lineup}", "Line-up (rotated): {lineup}"),
+    ("sim.games",
+     "{games} Partien = {deals} Deals × {rotations} Rotation(en) · Seed {seed} · "
+     "{jobs} Prozess(e) · {elapsed} s",
+     "{games} games = {deals} deals × {rotations} rotation(s) · seed {seed} · "
+     "{jobs} process(es) · {elapsed} s"),
+    ("sim.interrupted",
+     "Abgebrochen (Strg-C): {games} von {planned} Partien fertig, die Zahlen gelten nur für "
+     "diese.",
+     "Interrupted (Ctrl-C): {games} of {planned} games finished; the figures cover only "
+     "those."),
+    ("sim.nothing", "Keine Partie fertig: nichts zu berichten.",
+     "No game finished: nothing to report."),
+    ("sim.col.bot", "Bot", "Bot"),
+    ("sim.col.seat", "Platz", "Seat"),
+    ("sim.col.seats", "Plätze", "Seats"),
+    ("sim.col.wins", "Siege", "Wins"),
+    ("sim.col.interval", "95-%-Intervall", "95% interval"),
+    ("sim.col.parity", "Parität", "Parity"),
+    ("sim.col.score", "Ø Punkte", "Avg. score"),
+    ("sim.col.what", "", ""),
+    ("sim.col.base", "Basis", "Base"),
+    ("sim.col.changed", "Geändert", "Changed"),
+    ("sim.col.difference", "Differenz (95 %)", "Difference (95%)"),
+    ("sim.bots", "Siege je Bot", "Wins per bot"),
+    ("sim.seats", "Siege je Platz", "Wins per seat"),
+    ("sim.seat", "Platz {seat}", "Seat {seat}"),
+    ("sim.first_mover_label", "Wer die Runde beginnt", "First to move in a round"),
+    ("sim.first_mover",
+     "Wer eine Runde beginnt, gewinnt sie zu {share} ± {half} (Parität {parity}, "
+     "{rounds} Runden)",
+     "The seat that moves first wins the round {share} ± {half} of the time (parity "
+     "{parity}, {rounds} rounds)"),
+    ("sim.lengths", "Runden je Partie: {rounds} · Züge je Runde: {actions}",
+     "Rounds per game: {rounds} · actions per round: {actions}"),
+    ("sim.rounds_label", "Runden je Partie", "Rounds per game"),
+    ("sim.actions_label", "Züge je Runde", "Actions per round"),
+    ("sim.draws", "Unentschieden (Sieg geteilt): {count} Partie(n)",
+     "Draws (win shared): {count} game(s)"),
+    ("sim.capped",
+     "{count} Runde(n) nach {limit} Zügen abgebrochen und als Unentschieden gewertet",
+     "{count} round(s) stopped after {limit} actions and counted as draws"),
+    ("sim.verdict.beats", "{bot} schlägt {others}: {share} ± {half} der Siege, Parität {parity}",
+     "{bot} beats {others}: {share} ± {half} of wins, parity {parity}"),
+    ("sim.verdict.loses",
+     "{bot} unterliegt {others}: {share} ± {half} der Siege, Parität {parity}",
+     "{bot} loses to {others}: {share} ± {half} of wins, parity {parity}"),
+    ("sim.verdict.level",
+     "{bot} und {others} ohne klaren Unterschied: {share} ± {half} der Siege, Parität "
+     "{parity}",
+     "{bot} and {others} show no clear difference: {share} ± {half} of wins, parity "
+     "{parity}"),
+    ("sim.verdict.few", "{bot} gegen {others}: {share} der Siege, Parität {parity} (zu wenige "
+     "Deals für ein Intervall)",
+     "{bot} against {others}: {share} of wins, parity {parity} (too few deals for an "
+     "interval)"),
+    ("sim.and", " und ", " and "),
+    ("sim.method",
+     "Intervalle: 95 %, Cluster je Deal (alle Rotationen eines Blatts zusammen); ein "
+     "Unentschieden teilt den Sieg unter allen Plätzen.",
+     "Intervals: 95%, clustered by deal (all rotations of one deal together); a draw shares "
+     "the win among all seats."),
+    ("sim.compare_title", "Vergleich: Basis gegen {changes}, dieselben Deals",
+     "Comparison: base against {changes}, same deals"),
+    ("sim.compare_verdict.up",
+     "Mit {changes} gewinnt, wer beginnt, häufiger: {difference} (95 %)",
+     "With {changes} the first mover wins more often: {difference} (95%)"),
+    ("sim.compare_verdict.down",
+     "Mit {changes} gewinnt, wer beginnt, seltener: {difference} (95 %)",
+     "With {changes} the first mover wins less often: {difference} (95%)"),
+    ("sim.compare_verdict.level",
+     "Mit {changes} ändert sich der Vorteil des Beginnenden nicht erkennbar: {difference} "
+     "(95 %)",
+     "With {changes} the first mover's advantage shows no clear change: {difference} (95%)"),
+    ("sim.chart.title", "Siegquoten mit 95-%-Intervallen", "Win shares with 95% intervals"),
+    ("sim.chart.parity", "Parität", "parity"),
+    ("sim.chart.first", "Beginner", "first mover"),
+    ("sim.chart.subtitle", "{players} Spieler, {games} Partien",
+     "{players} players, {games} games"),
+    ("sim.written", "Geschrieben: {path}", "Written: {path}"),
 )
 
 MESSAGES: dict[str, dict[str, str]] = {

@@ -1,7 +1,8 @@
-"""The ``maumau`` command: ``play``, ``replay`` and ``rules``.
+"""The ``maumau`` command: ``play``, ``replay``, ``rules`` and ``simulate``.
 
 Parses the command line, builds what a command needs, and maps every user error to a
-one-line message on stderr with exit status 2 (a record that does not replay: status 1).
+one-line message on stderr with exit status 2 (a record that does not replay, or a bot that
+breaks the rules in a simulation: status 1).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from maumau.core.match import Match
 from maumau.core.record import RECORD_FORMAT, RECORD_VERSION, replay_record
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import all_variants
+from maumau.sim import DEFAULT_MAX_ACTIONS, SetupError, SimulationError, default_jobs
 
 
 class UsageError(Exception):
@@ -74,9 +76,13 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
     texts = Texts(args.lang)
     try:
         status: int = args.command(args, texts, streams)
-    except (RulesetError, UsageError) as problem:
+    except (RulesetError, UsageError, SetupError) as problem:
         streams.err.write(texts("error.line", message=problem) + "\n")
         return 2
+    except SimulationError as problem:
+        streams.err.write(texts("error.line", message=texts("error.sim_failed", reason=problem))
+                          + "\n")
+        return 1
     except RecordError as problem:
         streams.err.write(texts("error.line", message=texts("error.record", reason=problem))
                           + "\n")
@@ -106,12 +112,7 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", parents=[common], help=texts("cli.play"),
                                description=texts("cli.play.description"))
-    play.add_argument("--variant", default="classic", help=texts(
-        "cli.variant", names=", ".join(game.name for game in all_variants())))
-    play.add_argument("--players", type=int, default=4, help=texts("cli.players"))
-    play.add_argument("--preset", help=texts("cli.preset"))
-    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                      help=texts("cli.option"))
+    _add_ruleset_arguments(play, texts)
     play.add_argument("--seed", type=_seed, help=texts("cli.seed"))
     play.add_argument("--bots", default="simple", metavar="BOT[,BOT...]",
                       help=texts("cli.bots", names=", ".join(bot_names())))
@@ -133,14 +134,53 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
     rules.add_argument("variant", nargs="?", metavar="VARIANT", help=texts("cli.rules.variant"))
     rules.add_argument("--json", action="store_true", help=texts("cli.rules.json"))
     rules.set_defaults(command=_rules)
+
+    simulate = commands.add_parser("simulate", parents=[common], help=texts("cli.simulate"),
+                                   description=texts("cli.simulate.description"))
+    simulate.add_argument("variant_name", nargs="?", metavar="VARIANT",
+                          help=texts("cli.sim.variant_pos"))
+    _add_ruleset_arguments(simulate, texts, variant_default=None, players_help="cli.sim.players")
+    simulate.add_argument("--bots", default="simple", metavar="BOT[,BOT...]",
+                          help=texts("cli.sim.bots", names=", ".join(bot_names())))
+    simulate.add_argument("--games", type=int, default=1000, help=texts("cli.sim.games"))
+    simulate.add_argument("--jobs", type=int, help=texts("cli.sim.jobs", cores=default_jobs()))
+    simulate.add_argument("--seed", type=_seed, help=texts("cli.sim.seed"))
+    simulate.add_argument("--compare-options", metavar="NAME=VALUE[,...]",
+                          help=texts("cli.sim.compare"))
+    simulate.add_argument("--max-actions", type=int, default=DEFAULT_MAX_ACTIONS,
+                          help=texts("cli.sim.max_actions", limit=DEFAULT_MAX_ACTIONS))
+    simulate.add_argument("--json", type=Path, metavar="FILE", help=texts("cli.sim.json"))
+    simulate.add_argument("--png", type=Path, metavar="FILE", help=texts("cli.sim.png"))
+    simulate.add_argument("--quiet", "-q", action="store_true", help=texts("cli.sim.quiet"))
+    simulate.set_defaults(command=_simulate)
+
+    serve = commands.add_parser("serve", parents=[common], help=texts("cli.serve"),
+                                description=texts("cli.serve"))
+    serve.add_argument("--host", default="127.0.0.1", help=texts("cli.serve.host"))
+    serve.add_argument("--port", type=int, default=8000, help=texts("cli.serve.port"))
+    serve.add_argument("--database-url", help=texts("cli.serve.database_url"))
+    serve.add_argument("--data-dir", type=Path, default=Path("data"),
+                       help=texts("cli.serve.data_dir"))
+    serve.set_defaults(command=_serve)
     return parser
+
+
+def _add_ruleset_arguments(parser: argparse.ArgumentParser, texts: Texts,
+                           variant_default: str | None = "classic",
+                           players_help: str = "cli.players") -> None:
+    """``--variant``, ``--players``, ``--preset``, ``--option``: as ``play`` takes them."""
+    parser.add_argument("--variant", default=variant_default, help=texts(
+        "cli.variant", names=", ".join(game.name for game in all_variants())))
+    parser.add_argument("--players", type=int, default=4, help=texts(players_help))
+    parser.add_argument("--preset", help=texts("cli.preset"))
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help=texts("cli.option"))
 
 
 # ----------------------------------------------------------------- the commands
 
 def _play(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
-    options = dict(_option(text, texts) for text in args.option)
-    ruleset = Ruleset.create(args.variant, args.players, args.preset, options)
+    ruleset = _ruleset(args.variant, args, texts)
     if not 0 <= args.seat < ruleset.players:
         raise UsageError(texts("error.seat", last=ruleset.players - 1, seat=args.seat))
     bots = _bots(args.bots, ruleset, args.seat, texts)
@@ -172,12 +212,42 @@ def _rules(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     return run_rules(args.variant, texts, args.json, streams.out)
 
 
+def _serve(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
+    from maumau.web.serve import run  # the web stack: only here
+
+    if not 0 < args.port < 65536:
+        raise UsageError(texts("error.port", port=args.port))
+    run(args.host, args.port, args.database_url, args.data_dir)
+    return 0
+
+
+def _simulate(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
+    from maumau.cli.simulate_cmd import SimulateRequest, run_simulate  # rich: only here
+
+    if args.variant_name and args.variant and args.variant_name != args.variant:
+        raise UsageError(texts("error.sim_variant", first=args.variant_name,
+                               second=args.variant))
+    request = SimulateRequest(
+        ruleset=_ruleset(args.variant_name or args.variant or "classic", args, texts),
+        bots=args.bots, games=args.games, jobs=args.jobs,
+        seed=args.seed if args.seed is not None else random_seed(),
+        compare_options=args.compare_options, max_actions=args.max_actions,
+        json_path=args.json, png_path=args.png, quiet=args.quiet,
+        colour=_colour(args, streams))
+    return run_simulate(request, texts, streams.out, streams.err)
+
+
 # ----------------------------------------------------------------- helpers
 
 def random_seed() -> int:
     """A seed nobody can guess: every hand and the talon follow from the seed, so one
     taken from the clock could be found again from one's own hand."""
     return secrets.randbits(64)
+
+
+def _ruleset(variant: str, args: argparse.Namespace, texts: Texts) -> Ruleset:
+    options = dict(_option(text, texts) for text in args.option)
+    return Ruleset.create(variant, args.players, args.preset, options)
 
 
 def _check_save_path(path: Path, texts: Texts) -> None:

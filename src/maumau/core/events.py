@@ -7,7 +7,7 @@ An event that moves hidden cards names the seats allowed to see them (``private_
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
@@ -60,7 +60,8 @@ class Event:
         """This event as ``seat`` may see it (``None``: a spectator)."""
         if self.private_to is None or (seat is not None and seat in self.private_to):
             return self
-        return replace(self, cards=(), action=None, private_to=None)
+        return Event(self.kind, self.seat, count=self.count, choice=self.choice,
+                     target=self.target)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind.value}

@@ -33,8 +33,8 @@ class Round(ABC):
     """
 
     __slots__ = (
-        "_legal", "chance", "dealer", "deck", "discard", "hands", "index", "log", "n",
-        "result", "ruleset", "seat", "seed", "talon",
+        "_legal", "_options", "_seen", "chance", "dealer", "deck", "discard", "hands", "index",
+        "log", "n", "result", "ruleset", "seat", "seed", "talon",
     )
     COPIED_LISTS: ClassVar[tuple[str, ...]] = ("talon", "discard", "log")
     COPIED_NESTED: ClassVar[tuple[str, ...]] = ("hands",)
@@ -53,6 +53,8 @@ class Round(ABC):
     seat: int
     chance: int
     _legal: list[Action] | None
+    _seen: dict[int | None, list[Event]]
+    _options: dict[str, Any]
 
     def __init__(self, ruleset: Ruleset, deck: Deck, seed: Seed, index: int,
                  dealer: int) -> None:
@@ -72,6 +74,8 @@ class Round(ABC):
         self.log = []
         self.result = None
         self._legal = None
+        self._seen = {}
+        self._options = ruleset.options
 
     @property
     @abstractmethod
@@ -96,8 +100,11 @@ class Round(ABC):
         self.check_seat(seat)
         mine = seat is not None and seat == self.to_move
         to_move, phase = self.turn_seen_by(seat)
-        cards = self.deck.cards
-        return View(
+        try:
+            options = self._options
+        except AttributeError:  # a round made without ``__init__``
+            options = self._options = self.ruleset.options
+        return View.build(
             variant=self.ruleset.variant,
             players=self.n,
             seat=seat,
@@ -105,14 +112,31 @@ class Round(ABC):
             dealer=self.dealer,
             to_move=to_move,
             phase=phase,
-            hand=tuple(cards[card] for card in self.hands[seat]) if seat is not None else (),
-            hand_sizes=tuple(len(hand) for hand in self.hands),
+            hand=tuple(map(self.deck.cards.__getitem__, self.hands[seat]))
+            if seat is not None else (),
+            hand_sizes=tuple(map(len, self.hands)),
             legal_actions=tuple(self.legal_actions()) if mine else (),
-            events=tuple(event.seen_by(seat) for event in self.log),
+            events=self._events_seen_by(seat),
             table=self.public_table(seat, mine),
             result=self.result,
-            options=self.ruleset.options,
+            options=options.copy(),
         )
+
+    def _events_seen_by(self, seat: int | None) -> tuple[Event, ...]:
+        """The whole log as ``seat`` may see it. The log only grows, so each seat's
+        redacted copy is kept and extended by the events added since the last view."""
+        try:
+            cache = self._seen
+        except AttributeError:  # a round made without ``__init__``
+            cache = self._seen = {}
+        seen = cache.get(seat)
+        log = self.log
+        if seen is None or len(seen) > len(log):
+            seen = cache[seat] = []
+        if len(seen) < len(log):
+            seen.extend([event if event.private_to is None else event.seen_by(seat)
+                         for event in log[len(seen):]])
+        return tuple(seen)
 
     def turn_seen_by(self, seat: int | None) -> tuple[int | None, str]:
         """Who is to move and the phase, as ``seat`` may see them."""
@@ -141,6 +165,7 @@ class Round(ABC):
         for name in self.COPIED_NESTED:
             object.__setattr__(twin, name, [list(inner) for inner in getattr(self, name)])
         object.__setattr__(twin, "_legal", None)
+        object.__setattr__(twin, "_seen", {})
         return twin
 
     def check_seat(self, seat: object) -> None:

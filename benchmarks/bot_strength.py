@@ -1,0 +1,84 @@
+"""Bot strength: each level against the level below it, on duplicate deals.
+
+Per variant, one-round games of ``hard`` against ``medium``, ``medium`` against ``easy``
+and ``easy`` against ``random`` (one bot against three of the level below at a table of
+four; against one at a table of two), every deal played in every rotation of the seats
+(:mod:`maumau.sim`). Prints each win share with its 95% interval (clustered by deal), the
+games, the parity (the share of a seat if both levels were equally strong) and whether
+the interval lies wholly above parity, then the elapsed time.
+
+The hard bot spends about 0.1-0.3 s a decision, so its games get their own, smaller count.
+Run: ``uv run python benchmarks/bot_strength.py [--games N] [--hard-games N] [--jobs N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Mapping
+
+from maumau import Ruleset
+from maumau.sim import Summary, default_jobs, simulate
+from maumau.sim.report import interval, percent
+
+ONE_ROUND: dict[str, tuple[str | None, Mapping[str, object]]] = {
+    "classic": ("single", {}),
+    "tabaluga": ("short", {}),
+    "emojical": (None, {"target_score": 0}),
+    "heuldoch": ("standard", {}),
+}
+"""The preset and options that make one game a single round."""
+
+MATCHUPS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"))
+
+
+def lineup(bot: str, opponent: str, players: int) -> list[str]:
+    return [bot] + [opponent] * (players - 1)
+
+
+def line(variant: str, bot: str, opponent: str, summary: Summary) -> str:
+    figures = next(figure for figure in summary.bots if figure.name == bot)
+    share = figures.share
+    above = "yes" if share.above(figures.parity) else "no"
+    capped = f"  ({summary.capped_rounds} capped)" if summary.capped_rounds else ""
+    return (f"{variant:9} {bot:>6} vs {opponent:<6} {percent(share.value, 'en'):>6} "
+            f"± {percent(share.half_width, 'en'):>5}  [{interval(share, 'en'):>15}]  "
+            f"parity {percent(figures.parity, 'en'):>5}  above: {above:3}  "
+            f"games {summary.games:>5}  {summary.elapsed:6.1f} s{capped}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=2000,
+                        help="games per matchup without the hard bot (default 2000)")
+    parser.add_argument("--hard-games", type=int, default=200,
+                        help="games per variant of hard against medium (default 200)")
+    parser.add_argument("--jobs", type=int, default=default_jobs())
+    parser.add_argument("--players", type=int, default=4, help="table size (default 4)")
+    parser.add_argument("--variants", default=",".join(ONE_ROUND),
+                        help="comma-separated (default: all four)")
+    parser.add_argument("--levels", default="hard,medium,easy",
+                        help="which bots to test against the level below (default all)")
+    parser.add_argument("--seed", default="bot-strength")
+    args = parser.parse_args()
+    levels = set(args.levels.split(","))
+    started = time.perf_counter()
+    print(f"one-round games, {args.players} players, duplicate deals, seed {args.seed!r}, "
+          f"{args.jobs} jobs; 95% intervals clustered by deal")
+    for variant in args.variants.split(","):
+        preset, options = ONE_ROUND[variant]
+        ruleset = Ruleset.create(variant, max(args.players, 3 if variant == "heuldoch" else 2),
+                                 preset, options)
+        for bot, opponent in MATCHUPS:
+            if bot not in levels:
+                continue
+            games = args.hard_games if bot == "hard" else args.games
+            summary = simulate(ruleset, lineup(bot, opponent, ruleset.players), games,
+                               seed=args.seed, jobs=args.jobs)
+            print(line(variant, bot, opponent, summary), flush=True)
+    print(f"elapsed {time.perf_counter() - started:.1f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,102 @@
+"""One game of a simulation: a match of the ruleset between bots, reduced to its figures."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from maumau.bots.base import Bot
+from maumau.core.actions import ActionKind
+from maumau.core.chance import Seed
+from maumau.core.errors import MauMauError
+from maumau.core.match import Match
+from maumau.core.ruleset import Ruleset
+
+DEFAULT_MAX_ACTIONS = 5000
+"""Actions after which a round that has not ended is stopped and counted as a draw."""
+
+
+class SimulationError(MauMauError):
+    """A bot broke the rules during a simulation (a bug in the bot)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameOutcome:
+    """The figures of one finished game.
+
+    ``credits`` is each seat's share of the win: 1 for a sole winner, split among tied
+    winners, and ``1 / players`` for everyone when nobody won (a blocked round, or a round
+    stopped after ``max_actions``). ``leader_credit`` adds up, over the scored rounds, the
+    credit of the seat that moved first in each round (its first decision other than the
+    dealer's choice for a turned-up card).
+    """
+
+    deal: int
+    rotation: int
+    arm: int
+    seats: tuple[str, ...]
+    credits: tuple[float, ...]
+    totals: tuple[int, ...]
+    rounds: int
+    actions: int
+    capped_rounds: int
+    scored_rounds: int
+    leader_credit: float
+
+
+def credits_of(winners: Sequence[int], players: int) -> tuple[float, ...]:
+    """Each seat's share of a win among ``winners`` (nobody: an equal share each)."""
+    if not winners:
+        return (1 / players,) * players
+    share = 1 / len(set(winners))
+    return tuple(share if seat in winners else 0.0 for seat in range(players))
+
+
+def play_game(ruleset: Ruleset, seat_bots: Sequence[Bot], seed: Seed,
+              rngs: Sequence[random.Random], *, deal: int = 0, rotation: int = 0,
+              arm: int = 0, seats: Sequence[str] = (),
+              max_actions: int = DEFAULT_MAX_ACTIONS) -> GameOutcome:
+    """Play one match of ``ruleset`` from ``seed`` with ``seat_bots[seat]`` at each seat."""
+    players = ruleset.players
+    match = Match(ruleset, seed)
+    actions = rounds = scored = 0
+    leader_credit = 0.0
+    capped = False
+    while True:
+        game = match.round
+        leader: int | None = None
+        steps = 0
+        while game.result is None:
+            if steps >= max_actions:
+                capped = True
+                break
+            seat = game.to_move
+            assert seat is not None
+            action = seat_bots[seat].choose(game.view(seat), rngs[seat])
+            if leader is None and action.kind is not ActionKind.CHOOSE:
+                leader = seat
+            try:
+                match.apply(action)
+            except MauMauError as problem:
+                raise SimulationError(
+                    f"bot {seat_bots[seat].name!r} at seat {seat} chose {action} in round "
+                    f"{game.index + 1} of the game seeded {seed!r}: {problem}") from problem
+            steps += 1
+        actions += steps
+        rounds += 1
+        if capped or game.result is None:
+            break
+        scored += 1
+        if leader is not None:
+            leader_credit += credits_of(game.result.winners, players)[leader]
+        else:
+            leader_credit += 1 / players
+        if match.is_over():
+            break
+        match.next_round()
+    result = match.result
+    winners = result.winners if result is not None and not capped else ()
+    return GameOutcome(deal, rotation, arm, tuple(seats), credits_of(winners, players),
+                       tuple(match.totals), rounds, actions, int(capped), scored,
+                       leader_credit)
