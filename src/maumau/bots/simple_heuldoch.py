@@ -123,26 +123,37 @@ class SimpleHeulDochBot:
         if len(legal) == 1:
             return legal[0]
         piles = remember_piles(view)
-        return max(legal, key=lambda action: _rating(action, view, piles))
+        return max(legal, key=lambda action: rate_play(action, view, piles))
 
 
-def _rating(action: Action, view: View, piles: list[list[Seen]]) -> float:
-    assert action.card is not None and view.seat is not None
-    seat = view.seat
+def imagine(piles: Sequence[Sequence[Seen]], action: Action, seat: int) -> list[list[Seen]]:
+    """The remembered piles after ``seat`` plays ``action`` (unknown onions guessed)."""
+    assert action.card is not None
     code = action.card.code
     after = [list(pile) for pile in piles]
-    bonus = 0.0
     if action.choice == "down":
         after[seat].append(Seen(code, False))
-        value = int(code[1])
-        bonus = -ONION_COST - 0.3 * value + _freedom(view, piles[seat], code)
     elif len(code) == 2:
         assert action.target is not None
         after[action.target].append(Seen(code, True))
     else:
         _imagine_special(after, action, seat)
-        if int(view.table.get("talon_size", 0)):
-            bonus = -SPECIAL_HOLD
+    return after
+
+
+def rate_play(action: Action, view: View, piles: list[list[Seen]]) -> float:
+    """What a play does to the final scores: own points less rivals' at ``RIVAL_WEIGHT``,
+    an onion's price, a special card's worth kept."""
+    assert action.card is not None and view.seat is not None
+    seat = view.seat
+    code = action.card.code
+    after = imagine(piles, action, seat)
+    bonus = 0.0
+    if action.choice == "down":
+        value = int(code[1])
+        bonus = -ONION_COST - 0.3 * value + _freedom(view, piles[seat], code)
+    elif len(code) != 2 and int(view.table.get("talon_size", 0)):
+        bonus = -SPECIAL_HOLD
     mine = pile_score(after[seat]) - pile_score(piles[seat])
     rivals = sum(pile_score(after[other]) - pile_score(piles[other])
                  for other in range(view.players) if other != seat)

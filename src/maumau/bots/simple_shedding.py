@@ -86,7 +86,7 @@ class SimpleSheddingBot:
     name = "simple"
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        legal = _called_forms(view.legal_actions)
+        legal = called_forms(view.legal_actions)
         reading = SheddingSense(view)
         plays = [a for a in legal if a.kind is ActionKind.PLAY]
         choices = [a for a in legal if a.kind is ActionKind.CHOOSE]
@@ -97,7 +97,7 @@ class SimpleSheddingBot:
         if view.phase in ANSWER_PHASES:
             return self._answer(plays, legal, reading)
         if not plays:
-            return legal[0] if len(legal) == 1 else _first(legal, ActionKind.TAKE,
+            return legal[0] if len(legal) == 1 else first(legal, ActionKind.TAKE,
                                                            ActionKind.DRAW)
         return max(plays, key=lambda a: self._score(a, reading))
 
@@ -111,11 +111,11 @@ class SimpleSheddingBot:
                   reading: SheddingSense) -> Action:
         """Throw in when it sheds a card not kept for defence (or goes out)."""
         if not plays:
-            return _first(legal, ActionKind.PASS)
+            return first(legal, ActionKind.PASS)
         card = reading.of(plays[0])
         keep = card.face == BLOCK and len(reading.cards) > 2
         if keep:
-            return _first(legal, ActionKind.PASS)
+            return first(legal, ActionKind.PASS)
         return max(plays, key=lambda a: self._score(a, reading))
 
     def _answer(self, plays: list[Action], legal: Sequence[Action],
@@ -127,7 +127,7 @@ class SimpleSheddingBot:
         blocks = [a for a in plays if reading.of(a).face == BLOCK]
         if blocks and self._worth_blocking(reading):
             return blocks[0]
-        return _first(legal, ActionKind.TAKE)
+        return first(legal, ActionKind.TAKE)
 
     def _worth_blocking(self, reading: SheddingSense) -> bool:
         view = reading.view
@@ -168,7 +168,7 @@ class SimpleSheddingBot:
         return 3.0 * (ours - theirs)
 
 
-def _called_forms(legal: Sequence[Action]) -> Sequence[Action]:
+def called_forms(legal: Sequence[Action]) -> Sequence[Action]:
     """Drop the plays that forget a call when the called form is offered."""
     if not any(a.call is not Call.NONE for a in legal):
         return legal
@@ -177,7 +177,7 @@ def _called_forms(legal: Sequence[Action]) -> Sequence[Action]:
                  or (a.card, a.choice, a.target) not in called)
 
 
-def _first(legal: Sequence[Action], *kinds: ActionKind) -> Action:
+def first(legal: Sequence[Action], *kinds: ActionKind) -> Action:
     for kind in kinds:
         for action in legal:
             if action.kind is kind:

@@ -1,0 +1,96 @@
+"""The ``easy`` computer opponent: a casual player who plays plainly and slips now and then.
+
+Most of the time it takes the plain greedy choice and thinks no further: in the shedding
+games it lays the most expensive card that fits (a wild card or the last Blocken as
+readily as any other), wishes the colour it holds most and passes a penalty on when it
+can; in Heul doch! it takes the play that scores best at once, as the simple player
+rates it. Now and then (``MISTAKE``) it plays any legal move instead, but it never
+forgets a call, so it clearly beats the ``random`` bot and loses clearly to ``medium``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from maumau.bots.base import Bot
+from maumau.bots.simple_heuldoch import SimpleHeulDochBot
+from maumau.bots.simple_shedding import ANSWER_PHASES, SheddingSense, called_forms, first
+from maumau.core.actions import Action, ActionKind, Call
+from maumau.core.errors import RulesetError
+from maumau.core.view import View
+
+MISTAKE = 0.2
+"""How often the easy bot plays a random legal move instead of its plain choice."""
+
+GOING_OUT = 1000.0
+SHEDDING_VARIANTS = frozenset({"classic", "tabaluga", "emojical"})
+
+
+class EasySheddingBot:
+    """Plain greed for classic, Tabaluga and emojical: shed the dearest card that fits."""
+
+    name = "easy"
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        legal = called_forms(view.legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < MISTAKE:
+            return rng.choice(legal)
+        reading = SheddingSense(view)
+        plays = [a for a in legal if a.kind is ActionKind.PLAY]
+        choices = [a for a in legal if a.kind is ActionKind.CHOOSE]
+        if choices:
+            return _most_held(choices, reading)
+        if view.phase in ANSWER_PHASES:
+            return plays[0] if plays else first(legal, ActionKind.TAKE)
+        if not plays:
+            return first(legal, ActionKind.PASS, ActionKind.DRAW)
+        return max(plays, key=lambda a: _greed(a, reading))
+
+
+def _greed(action: Action, reading: SheddingSense) -> float:
+    """The card's points, then the colour it leaves (held most); a named seat is the
+    smallest other hand."""
+    card = reading.of(action)
+    score = float(card.value)
+    if action.call is Call.MAU_MAU:
+        score += GOING_OUT
+    if action.choice is not None:
+        score += reading.colours.get(action.choice, 0) / 10.0
+    if action.target is not None and action.target != reading.smallest_other():
+        score -= 100.0
+    return score
+
+
+def _most_held(choices: Sequence[Action], reading: SheddingSense) -> Action:
+    if choices[0].target is not None:
+        best = reading.smallest_other()
+        return next((a for a in choices if a.target == best), choices[0])
+    return max(choices, key=lambda a: reading.colours.get(a.choice or "", 0))
+
+
+class EasyHeulDochBot:
+    """The simple Heul doch! rating with slips: it plays any legal card now and then."""
+
+    name = "easy"
+
+    def __init__(self) -> None:
+        self._plain = SimpleHeulDochBot()
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        legal = view.legal_actions
+        if len(legal) > 1 and rng.random() < MISTAKE:
+            return rng.choice(legal)
+        return self._plain.choose(view, rng)
+
+
+def make_easy(variant: str) -> Bot:
+    """The easy bot of a game; an unknown game is a :class:`RulesetError`."""
+    if variant in SHEDDING_VARIANTS:
+        return EasySheddingBot()
+    if variant == "heuldoch":
+        return EasyHeulDochBot()
+    raise RulesetError(f"no easy bot for {variant!r}; valid: classic, tabaluga, emojical, "
+                       "heuldoch")
