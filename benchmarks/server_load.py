@@ -1,0 +1,247 @@
+"""Server load: many tables at once over real WebSockets against a real uvicorn server.
+
+Starts ``python -m maumau.web`` on a free loopback port with a fresh SQLite file, creates
+``--tables`` classic tables (two scripted people, one ``simple`` bot and one spectator
+each, so four connections would see every action), and lets them play for ``--seconds``:
+each person thinks ``--think-ms`` (0.5x to 1.5x, at random) before acting, the host deals
+the next round and starts a new match when one ends. Everything is bounded in count and
+time and stops by itself; the server is stopped at the end.
+
+It prints the accepted actions per second (people and bots) and the latency of the
+people's actions: from sending an action to the moment the last connected client of that
+table received the ``state`` with the new state id (measured client-side, so it includes
+the commit to disk and the fan-out). The baseline, measured in the same run on the same
+connections before the load starts, is a ``ping`` round trip; the ratio is latency over
+that. The bar: p99 below 100 ms with at least 200 tables playing at once.
+
+Run: ``uv run python benchmarks/server_load.py [--tables 200] [--seconds 20]``; with
+``MAUMAU_SQLITE_SYNCHRONOUS=FULL`` in the environment the server fsyncs every commit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import ClientConnection, connect
+
+BAR_P99_MS = 100.0
+STATE_HEAD = re.compile(r'\{"v":1,"type":"state",(?:"ref":[^,]*,)?"state":(\d+)')
+"""The state id at the head of a ``state`` message: watchers need no full JSON parse."""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def start_server(port: int, data_dir: str) -> subprocess.Popen[bytes]:
+    server = subprocess.Popen([sys.executable, "-m", "maumau.web", "--port", str(port),
+                               "--data-dir", data_dir], stdout=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), 0.2):
+                return server
+        except OSError:
+            time.sleep(0.05)
+    server.kill()
+    raise SystemExit("the server did not start")
+
+
+@dataclass
+class Table:
+    code: str
+    sockets: list[ClientConnection] = field(default_factory=list)
+    pending: dict[int, tuple[float, set[int]]] = field(default_factory=dict)
+    """State id awaited -> (send time, indexes of sockets that have not seen it yet)."""
+    latest: int = 0
+
+
+@dataclass
+class Figures:
+    latencies: list[float] = field(default_factory=list)
+    sent: list[float] = field(default_factory=list)
+    pings: list[float] = field(default_factory=list)
+    errors: int = 0
+    server_cpu: float = 0.0
+    client_cpu: float = 0.0
+
+
+def message(kind: str, **fields: Any) -> str:
+    return json.dumps({"v": 1, "type": kind, **fields})
+
+
+async def setup_table(http: httpx.AsyncClient, ws: str) -> tuple[Table, list[str | None]]:
+    created = (await http.post("/api/tables", json={
+        "variant": "classic", "preset": "standard", "players": 3, "name": "Host",
+        "seats": [{"kind": "human"}, {"kind": "open"}, {"kind": "bot", "level": "simple"}],
+        "bot_delay_ms": 300, "away_seconds": 600})).json()
+    joined = (await http.post(f"/api/tables/{created['code']}/join",
+                              json={"name": "Guest", "seat": 1})).json()
+    return Table(created["code"]), [created["token"], joined["token"], None]
+
+
+async def open_socket(ws: str, table: Table, token: str | None) -> ClientConnection:
+    socket_ = await connect(f"{ws}/ws/{table.code}", max_size=None)
+    await socket_.send(message("hello", token=token))
+    while json.loads(await socket_.recv())["type"] != "state":
+        pass
+    return socket_
+
+
+async def measure_pings(tables: list[Table], figures: Figures, count: int) -> None:
+    sockets = [s for table in tables for s in table.sockets[:1]]
+    for index in range(count):
+        socket_ = sockets[index % len(sockets)]
+        started = time.perf_counter()
+        await socket_.send(message("ping", id=index))
+        while json.loads(await socket_.recv())["type"] != "pong":
+            pass
+        figures.pings.append(time.perf_counter() - started)
+
+
+async def run_client(table: Table, index: int, think: float, stop_at: float,
+                     figures: Figures, rng: random.Random) -> None:
+    socket_ = table.sockets[index]
+    acting = index < 2
+    while time.monotonic() < stop_at:
+        try:
+            text = await asyncio.wait_for(socket_.recv(), max(0.01, stop_at - time.monotonic()))
+        except TimeoutError:
+            return
+        arrived = time.perf_counter()
+        head = STATE_HEAD.match(text if isinstance(text, str) else text.decode())
+        if head is None:
+            figures.errors += '"type":"error"' in str(text)
+            continue
+        state = int(head.group(1))
+        table.latest = max(table.latest, state)
+        for awaited in [s for s in table.pending if s <= state]:
+            sent, waiting = table.pending[awaited]
+            waiting.discard(index)
+            if not waiting:
+                figures.latencies.append(arrived - sent)
+                figures.sent.append(sent)
+                del table.pending[awaited]
+        if not acting:
+            continue
+        data = json.loads(text)
+        view, status = data["view"], data["table"]["status"]
+        if status == "playing" and view and view["legal_actions"]:
+            await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+            if time.monotonic() >= stop_at:
+                return
+            choice = rng.choice(view["legal_actions"])
+            table.pending[state + 1] = (time.perf_counter(), set(range(len(table.sockets))))
+            await socket_.send(message("action", state=state, action=choice))
+        elif index == 0 and status in ("round_over", "match_over"):
+            await asyncio.sleep(think)
+            await socket_.send(message("next_round" if status == "round_over"
+                                       else "new_match"))
+
+
+async def load(port: int, tables_wanted: int, seconds: float, think: float,
+               seed: int, server_pid: int) -> tuple[Figures, int, float, int]:
+    http_url, ws = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
+    figures = Figures()
+    async with httpx.AsyncClient(base_url=http_url, timeout=30) as http:
+        made = await asyncio.gather(*(setup_table(http, ws) for _ in range(tables_wanted)))
+    tables = [table for table, _ in made]
+    limit = asyncio.Semaphore(50)
+
+    async def connect_all(table: Table, tokens: list[str | None]) -> None:
+        for token in (*tokens, None):
+            async with limit:
+                table.sockets.append(await open_socket(ws, table, token))
+
+    await asyncio.gather(*(connect_all(table, tokens) for table, tokens in made))
+    await measure_pings(tables, figures, 300)
+    for table in tables:
+        await table.sockets[0].send(message("start"))
+    rng = random.Random(seed)
+    figures.server_cpu = -cpu_seconds(server_pid)
+    figures.client_cpu = -time.process_time()
+    started = time.monotonic()
+    stop_at = started + seconds
+    await asyncio.gather(*(run_client(table, index, think, stop_at, figures,
+                                      random.Random(rng.random()))
+                           for table in tables for index in range(len(table.sockets))))
+    elapsed = time.monotonic() - started
+    figures.server_cpu += cpu_seconds(server_pid)
+    figures.client_cpu += time.process_time()
+    actions = sum(table.latest for table in tables)
+    for table in tables:
+        for socket_ in table.sockets:
+            await socket_.close()
+    return figures, actions, elapsed, sum(len(t.sockets) for t in tables)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time of a process so far (Linux)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--think-ms", type=float, default=400.0)
+    parser.add_argument("--seed", type=int, default=1)
+    options = parser.parse_args()
+    if not 1 <= options.tables <= 2000 or not 1 <= options.seconds <= 600:
+        raise SystemExit("--tables must be 1..2000 and --seconds 1..600")
+    port = free_port()
+    with tempfile.TemporaryDirectory() as data_dir:
+        server = start_server(port, data_dir)
+        try:
+            figures, actions, elapsed, sockets = asyncio.run(load(
+                port, options.tables, options.seconds, options.think_ms / 1000,
+                options.seed, server.pid))
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    if not figures.latencies:
+        raise SystemExit("no action was measured")
+    ping = statistics.median(figures.pings) * 1000
+    p50 = percentile(figures.latencies, 0.50) * 1000
+    p99 = percentile(figures.latencies, 0.99) * 1000
+    print(f"tables playing at once        {options.tables:>10,}   ({sockets} WebSockets, "
+          f"{os.cpu_count()} cores)")
+    print(f"accepted actions              {actions:>10,}   in {elapsed:.1f} s")
+    print(f"actions per second            {actions / elapsed:>10,.0f}")
+    print(f"server CPU per action         {figures.server_cpu / actions * 1000:>10.2f} ms   "
+          f"(server busy {figures.server_cpu / elapsed:.0%} of one core, clients "
+          f"{figures.client_cpu / elapsed:.0%})")
+    print(f"people's actions measured     {len(figures.latencies):>10,}   "
+          f"(errors: {figures.errors})")
+    print(f"baseline: ping round trip p50 {ping:>10.2f} ms   1.00x")
+    print(f"action -> last client p50     {p50:>10.2f} ms   {p50 / ping:.2f}x baseline")
+    print(f"action -> last client p99     {p99:>10.2f} ms   {p99 / ping:.2f}x baseline   "
+          f"bar < {BAR_P99_MS:.0f} ms: {'met' if p99 < BAR_P99_MS else 'MISSED'}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,5 @@
+"""``python -m maumau.web``: see :func:`maumau.web.serve.main`."""
+
+from maumau.web.serve import main
+
+main()

@@ -1,0 +1,185 @@
+"""The ASGI application: HTTP routes, the WebSocket route and the error answers.
+
+Build it with :func:`create_app`; the hub (tables, database, bots) starts and stops with
+the application's lifespan.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
+
+from maumau.web import catalog, messages, pages, replay, requests
+from maumau.web.config import PROTOCOL_VERSION, Settings
+from maumau.web.connection import Connection
+from maumau.web.errors import ApiError
+from maumau.web.hub import Hub
+
+APP_VERSION = "1.0"
+LANGS = ("de", "en")
+
+
+def create_app(settings: Settings) -> FastAPI:
+    hub = Hub(settings)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+
+    app = FastAPI(title="maumau", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.hub = hub
+    _errors(app)
+    _pages(app, hub)
+    _api(app, hub)
+    _websocket(app, hub)
+    app.mount("/static", StaticFiles(directory=pages.STATIC_DIR, check_dir=False),
+              name="static")
+    return app
+
+
+def _errors(app: FastAPI) -> None:
+    @app.exception_handler(ApiError)
+    async def api_error(_: Request, problem: ApiError) -> Response:
+        return JSONResponse({"detail": problem.detail, "code": problem.code},
+                            status_code=problem.status)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(_: Request, problem: HTTPException) -> Response:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(problem.status_code,
+                                                                  "bad_request")
+        return JSONResponse({"detail": str(problem.detail), "code": code},
+                            status_code=problem.status_code)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_: Request, problem: RequestValidationError) -> Response:
+        first = problem.errors()[0] if problem.errors() else {}
+        where = ".".join(str(part) for part in first.get("loc", ()))
+        return JSONResponse({"detail": f"{where}: {first.get('msg', 'invalid')}",
+                             "code": "bad_request"}, status_code=422)
+
+
+def _lang(lang: str | None) -> str:
+    if lang is None:
+        return "de"
+    if lang not in LANGS:
+        raise ApiError(422, "bad_request", f"lang must be one of {', '.join(LANGS)}")
+    return lang
+
+
+async def _body(request: Request) -> Any:
+    try:
+        return json.loads(await request.body())
+    except ValueError:
+        raise ApiError(400, "malformed", "the body is not JSON") from None
+
+
+def _pages(app: FastAPI, hub: Hub) -> None:
+    @app.get("/", include_in_schema=False)
+    async def lobby() -> Response:
+        return pages.page("index.html")
+
+    @app.get("/t/{code}", include_in_schema=False)
+    async def table_page(code: str) -> Response:
+        hub.table(code)
+        return pages.page("table.html")
+
+    @app.get("/replay/{code}/{match}", include_in_schema=False)
+    async def replay_page(code: str, match: int) -> Response:
+        table = hub.table(code)
+        if not 1 <= match <= table.match_number:
+            raise ApiError(404, "unknown_match", f"table {code} has no match {match}")
+        return pages.page("replay.html")
+
+
+def _api(app: FastAPI, hub: Hub) -> None:
+    @app.get("/api/version")
+    async def version() -> dict[str, Any]:
+        return {"protocol": PROTOCOL_VERSION, "app": APP_VERSION}
+
+    @app.get("/api/variants")
+    async def variants(lang: str | None = None) -> dict[str, Any]:
+        return {"variants": catalog.variants(_lang(lang))}
+
+    @app.get("/api/variants/{variant}/options")
+    async def options(variant: str, preset: str | None = None, players: int | None = None,
+                      lang: str | None = None) -> dict[str, Any]:
+        return catalog.variant_options(variant, preset, players, _lang(lang))
+
+    @app.post("/api/tables", status_code=201)
+    async def create(request: Request) -> dict[str, Any]:
+        plan = requests.read_create(await _body(request), hub.settings.table_defaults)
+        table, token = await hub.create_table(plan)
+        return {"code": table.code, "invite_url": str(request.url_for("table_page",
+                                                                      code=table.code)),
+                "token": token, "seat": table.host_seat}
+
+    @app.get("/api/tables/{code}")
+    async def summary(code: str) -> dict[str, Any]:
+        return hub.summary(hub.table(code))
+
+    @app.post("/api/tables/{code}/join")
+    async def join(code: str, request: Request) -> dict[str, Any]:
+        hub.table(code)
+        token, seat = await hub.join(code, requests.read_join(await _body(request)))
+        return {"token": token, "seat": seat}
+
+    @app.get("/api/tables/{code}/matches/{match}/record")
+    async def record(code: str, match: int) -> Response:
+        data = await hub.record(code, match)
+        return JSONResponse(data, headers={
+            "Content-Disposition": f'attachment; filename="maumau-{code}-{match}.json"'})
+
+    @app.get("/api/tables/{code}/matches/{match}/replay")
+    async def replay_frames(code: str, match: int, seat: int | None = None,
+                            open: int = 0) -> dict[str, Any]:
+        data = await hub.record(code, match)
+        shown = await asyncio.to_thread(replay.frames, data, seat, bool(open))
+        return {"frames": shown}
+
+
+def _websocket(app: FastAPI, hub: Hub) -> None:
+    @app.websocket("/ws/{code}")
+    async def play(socket: WebSocket, code: str) -> None:
+        await socket.accept()
+        try:
+            connection = hub.connect(code)
+        except ApiError as problem:
+            await socket.send_text(messages.error(problem.code, problem.detail))
+            await socket.close(code=4404)
+            return
+        sender = asyncio.create_task(_send_all(socket, connection))
+        try:
+            while True:
+                text = await socket.receive_text()
+                await hub.receive(connection, text)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            await hub.disconnect(connection)
+            connection.close()
+            with contextlib.suppress(Exception):
+                await sender
+
+
+async def _send_all(socket: WebSocket, connection: Connection) -> None:
+    while True:
+        text = await connection.outbox.get()
+        if text is None:
+            return
+        try:
+            await socket.send_text(text)
+        except Exception:
+            return

@@ -1,0 +1,179 @@
+"""The bot runner: who plays a seat that no person is playing right now.
+
+After every change the hub asks :meth:`AutoPlayer.schedule` to look at the table again:
+a bot seat moves after ``bot_delay_ms``; a person's seat that has been away longer than
+``away_seconds`` is played by a stand-in bot (``medium`` where that level is installed,
+else ``simple``), which also deals the next round when the seat is the host's; a person
+asked about an emojical throw-in gets ``throw_in_seconds`` and then passes. Bots think in
+a worker thread, so the event loop keeps serving everybody.
+A planned move carries the table version it was planned for; if anything happened meanwhile
+the hub drops it and the table is looked at afresh.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Awaitable, Callable
+
+from maumau.bots.base import Bot, make_bot
+from maumau.core.actions import Action
+from maumau.core.view import View
+from maumau.web.catalog import usable_levels
+from maumau.web.table import PLAYING, ROUND_OVER, Table
+
+log = logging.getLogger(__name__)
+
+Submit = Callable[[Table, int, int, str], Awaitable[None]]
+"""Play ``text`` for ``seat`` at ``table`` if the table's version is still the given one."""
+AwayChange = Callable[[Table], Awaitable[None]]
+Deal = Callable[[Table, int], Awaitable[None]]
+"""Deal the next round at ``table`` if its version is still the given one."""
+
+THROW_IN_PHASE = "throw_in"
+HOST_AWAY_DEAL_SECONDS = 2.0
+PASS = "pass"
+
+
+def stand_in_level(variant: str) -> str:
+    levels = usable_levels(variant)
+    return "medium" if "medium" in levels else "simple"
+
+
+class AutoPlayer:
+    """Plans the next automatic move of each table and the away timers of its seats."""
+
+    def __init__(self, submit: Submit, away_changed: AwayChange, deal: Deal) -> None:
+        self._submit = submit
+        self._deal = deal
+        self._away_changed = away_changed
+        self._moves: dict[str, asyncio.Task[None]] = {}
+        self._away: dict[tuple[str, int], asyncio.Task[None]] = {}
+        self._bots: dict[tuple[str, int, str], Bot] = {}
+        self._submitting: set[asyncio.Future[None]] = set()
+        self.deadlines: dict[str, tuple[int, float]] = {}
+        """Per table: the seat asked about a throw-in and the loop time it must answer by."""
+
+    def schedule(self, table: Table) -> None:
+        """Forget the planned move of ``table`` and plan the next one, if any."""
+        pending = self._moves.pop(table.code, None)
+        if pending is not None:
+            pending.cancel()
+        self.deadlines.pop(table.code, None)
+        if table.status == ROUND_OVER and table.host_seat in table.away:
+            self._moves[table.code] = asyncio.ensure_future(
+                self._deal_for_host(table, table.version))
+            return
+        if table.status != PLAYING or table.match is None:
+            return
+        game = table.match.round
+        seat = game.to_move
+        if seat is None:
+            return
+        place = table.seats[seat]
+        delay = table.timing.bot_delay_ms / 1000
+        loop = asyncio.get_running_loop()
+        if place.kind == "bot" and place.level is not None:
+            task = self._bot_move(table, seat, place.level, delay, table.version)
+        elif place.kind == "human" and seat in table.away:
+            task = self._bot_move(table, seat, stand_in_level(table.ruleset.variant), delay,
+                                  table.version)
+        elif place.kind == "human" and game.phase == THROW_IN_PHASE:
+            wait = table.timing.throw_in_seconds
+            self.deadlines[table.code] = (seat, loop.time() + wait)
+            task = self._timed_pass(table, seat, wait, table.version)
+        else:
+            return
+        self._moves[table.code] = asyncio.ensure_future(task)
+
+    def deadline_for(self, table: Table, seat: int | None) -> float | None:
+        """Seconds left for ``seat`` to answer a throw-in, or None if it is not asked."""
+        found = self.deadlines.get(table.code)
+        if found is None or seat is None or found[0] != seat:
+            return None
+        return round(max(0.0, found[1] - asyncio.get_running_loop().time()), 3)
+
+    async def _bot_move(self, table: Table, seat: int, level: str, delay: float,
+                        version: int) -> None:
+        assert table.match is not None
+        view = table.match.round.view(seat)
+        bot = self._bot(table, seat, level)
+        rng = random.Random(f"{table.code}:{table.state}:{seat}")
+        if delay > 0:
+            await asyncio.sleep(delay)
+        action = await asyncio.to_thread(_choose, bot, view, rng)
+        self._detach(self._submit(table, seat, version, str(action)))
+
+    async def _deal_for_host(self, table: Table, version: int) -> None:
+        """The host is away: its stand-in deals the next round after a pause."""
+        await asyncio.sleep(max(HOST_AWAY_DEAL_SECONDS, table.timing.bot_delay_ms / 1000))
+        self._detach(self._deal(table, version))
+
+    async def _timed_pass(self, table: Table, seat: int, wait: float, version: int) -> None:
+        await asyncio.sleep(wait)
+        self._detach(self._submit(table, seat, version, PASS))
+
+    def _detach(self, move: Awaitable[None]) -> None:
+        """Run the submission on its own: a later :meth:`schedule` must not cancel a move
+        that is already being stored."""
+        task = asyncio.ensure_future(move)
+        self._submitting.add(task)
+        task.add_done_callback(self._submitting.discard)
+
+    def _bot(self, table: Table, seat: int, level: str) -> Bot:
+        key = (table.code, seat, level)
+        bot = self._bots.get(key)
+        if bot is None:
+            bot = self._bots[key] = make_bot(level, table.ruleset.variant)
+        return bot
+
+    # ----------------------------------------------------------------- away
+
+    def seat_left(self, table: Table, seat: int) -> None:
+        """The last connection of ``seat`` is gone: a stand-in takes over after a while."""
+        self.seat_back(table, seat)
+        self._away[(table.code, seat)] = asyncio.ensure_future(self._go_away(table, seat))
+
+    def seat_back(self, table: Table, seat: int) -> bool:
+        """A connection of ``seat`` said hello: stop its timer and its stand-in.
+        Returns whether a stand-in was playing."""
+        timer = self._away.pop((table.code, seat), None)
+        if timer is not None:
+            timer.cancel()
+        if seat in table.away:
+            table.away.discard(seat)
+            return True
+        return False
+
+    async def _go_away(self, table: Table, seat: int) -> None:
+        await asyncio.sleep(table.timing.away_seconds)
+        self._away.pop((table.code, seat), None)
+        table.away.add(seat)
+        await self._away_changed(table)
+
+    def forget(self, code: str) -> None:
+        """Stop everything planned for a table (it is being reloaded)."""
+        pending = self._moves.pop(code, None)
+        if pending is not None:
+            pending.cancel()
+        for key in [key for key in self._away if key[0] == code]:
+            self._away.pop(key).cancel()
+
+    def close(self) -> None:
+        for task in [*self._moves.values(), *self._away.values()]:
+            task.cancel()
+        self._moves.clear()
+        self._away.clear()
+
+
+def _choose(bot: Bot, view: View, rng: random.Random) -> Action:
+    """The bot's choice; a legal action even if the bot fails (it is logged)."""
+    try:
+        action = bot.choose(view, rng)
+        if action in view.legal_actions:
+            return action
+        log.error("bot %s chose %s, which is not legal", bot.name, action)
+    except Exception:
+        log.exception("bot %s failed", bot.name)
+    return rng.choice(view.legal_actions)

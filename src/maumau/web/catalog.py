@@ -1,0 +1,74 @@
+"""Variant metadata for the lobby: every option with its kind, range or choices, default
+for a preset and player count, and help in German or English; the presets and bot levels."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from maumau.bots.base import bot_names, make_bot
+from maumau.core.errors import RulesetError
+from maumau.core.ruleset import Ruleset
+from maumau.core.variant import Variant, all_variants, find_variant
+from maumau.web.errors import ApiError
+
+
+@cache
+def usable_levels(variant: str) -> tuple[str, ...]:
+    """The registered bot levels that can play ``variant`` in this installation."""
+    levels = []
+    for name in bot_names():
+        try:
+            make_bot(name, variant)
+        except Exception:  # a level whose module is missing or has no bot for this game
+            continue
+        levels.append(name)
+    return tuple(levels)
+
+
+def variants(lang: str) -> list[dict[str, Any]]:
+    return [_variant(game, None, None, lang) for game in all_variants()]
+
+
+def variant_options(variant: str, preset: str | None, players: int | None,
+                    lang: str) -> dict[str, Any]:
+    try:
+        game = find_variant(variant)
+    except RulesetError as problem:
+        raise ApiError(404, "unknown_variant", str(problem)) from None
+    return _variant(game, preset, players, lang)
+
+
+def _variant(game: Variant, preset: str | None, players: int | None,
+             lang: str) -> dict[str, Any]:
+    names = list(game.presets)
+    preset = preset or (names[0] if names else None)
+    players = players if players is not None else max(game.min_players,
+                                                      min(4, game.max_players))
+    try:
+        resolved = Ruleset.create(game.name, players, preset).options
+    except RulesetError as problem:
+        raise ApiError(422, "bad_option", str(problem)) from None
+    return {
+        "name": game.name,
+        "title": game.titles.get(lang, game.name),
+        "players": [game.min_players, game.max_players],
+        "presets": names,
+        "preset": preset,
+        "preset_help": {name: game.preset_help.get(name, {}).get(lang, "") for name in names},
+        "preset_options": {name: dict(changes) for name, changes in game.presets.items()},
+        "for_players": players,
+        "options": [_option(option_spec, resolved[option_spec.name], lang)
+                    for option_spec in game.options],
+        "bots": list(usable_levels(game.name)),
+    }
+
+
+def _option(spec: Any, default: object, lang: str) -> dict[str, Any]:
+    entry: dict[str, Any] = {"name": spec.name, "kind": spec.kind, "default": default,
+                             "help": spec.help.get(lang, spec.help.get("en", ""))}
+    if spec.kind == "int":
+        entry["low"], entry["high"] = spec.minimum, spec.maximum
+    elif spec.kind == "choice":
+        entry["choices"] = list(spec.choices)
+    return entry

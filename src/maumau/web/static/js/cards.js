@@ -1,0 +1,266 @@
+// Cards drawn as SVG: French suits, the Tabaluga colours, emojical smileys and actions,
+// Heul doch! numbers, the onion and the card back. Every colour also shows its symbol.
+
+import { cardTitle, colourInfo, isEmojiFace, rankShort, splitCode } from "./carddata.js";
+import { shapePath } from "./shapes.js";
+
+const W = 100;
+const H = 150;
+const FONT = "font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\"";
+
+function frame(inner, { fill = "#fffdf7", stroke = "#444" } = {}) {
+  return `<svg viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" role="img">`
+    + `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="9" fill="${fill}" stroke="${stroke}" stroke-width="2"/>`
+    + inner + "</svg>";
+}
+
+function text(x, y, size, fill, content, extra = "") {
+  return `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" text-anchor="middle" `
+    + `font-weight="bold" ${FONT} ${extra}>${content}</text>`;
+}
+
+/** Corner marks top-left and, turned, bottom-right: a face and the colour's shape. */
+function corners(face, colour, paint) {
+  const faceSize = face.length > 1 ? 17 : 22;
+  const mark = (x, y, rotate) => `<g transform="rotate(${rotate} 50 75)">`
+    + text(x, y, faceSize, paint, face)
+    + (colour ? shapePath(colour.shape, x, y + 14, 14, paint) : "")
+    + "</g>";
+  return mark(16, 24, 0) + mark(16, 24, 180);
+}
+
+function classicFace(code) {
+  const { colour: suit, face } = splitCode("classic", code);
+  if (face === "X") {
+    return frame(shapePath("star", 50, 68, 54, "#c0258f")
+      + text(50, 122, 18, "#c0258f", "JOKER") + text(16, 26, 20, "#c0258f", "★")
+      + text(84, 136, 20, "#c0258f", "★"));
+  }
+  const colour = colourInfo("classic", suit);
+  const label = rankShort(face);
+  let middle;
+  if (["J", "Q", "K"].includes(face)) {
+    middle = `<rect x="26" y="38" width="48" height="74" rx="6" fill="none" stroke="${colour.paint}" stroke-width="2"/>`
+      + text(50, 80, 34, colour.paint, label) + shapePath(colour.shape, 50, 98, 18, colour.paint);
+  } else {
+    middle = shapePath(colour.shape, 50, 72, 48, colour.paint) + text(50, 124, 16, colour.paint, colour.letter);
+  }
+  return frame(corners(label, colour, colour.paint) + middle);
+}
+
+/** The colour's shape left and right of a big number, inside the oval. */
+function flankingShapes(shape, paint) {
+  return shapePath(shape, 25, 75, 12, paint) + shapePath(shape, 75, 75, 12, paint);
+}
+
+function banner(paint) {
+  return `<rect x="8" y="8" width="84" height="134" rx="6" fill="${paint}"/>`
+    + `<ellipse cx="50" cy="75" rx="34" ry="44" fill="#fffdf7"/>`;
+}
+
+const RAINBOW = ["#2e8b3d", "#1f63c4", "#d0242e", "#e3b100"];
+
+function fourColourWheel(cx, cy, r, paints = RAINBOW) {
+  const quarter = (i) => {
+    const a0 = (Math.PI / 2) * i - Math.PI / 2;
+    const a1 = a0 + Math.PI / 2;
+    const p = (a) => `${(cx + r * Math.cos(a)).toFixed(2)} ${(cy + r * Math.sin(a)).toFixed(2)}`;
+    return `<path d="M${cx} ${cy} L${p(a0)} A${r} ${r} 0 0 1 ${p(a1)} Z" fill="${paints[i]}"/>`;
+  };
+  return [0, 1, 2, 3].map(quarter).join("");
+}
+
+function arrowsIcon(cx, cy, paint) {
+  return `<g fill="none" stroke="${paint}" stroke-width="6" stroke-linecap="round">`
+    + `<path d="M${cx - 18} ${cy - 6} H${cx + 14}"/><path d="M${cx + 18} ${cy + 8} H${cx - 14}"/></g>`
+    + `<path d="M${cx + 12} ${cy - 16} L${cx + 24} ${cy - 6} L${cx + 12} ${cy + 4} Z" fill="${paint}"/>`
+    + `<path d="M${cx - 12} ${cy - 2} L${cx - 24} ${cy + 8} L${cx - 12} ${cy + 18} Z" fill="${paint}"/>`;
+}
+
+function stopIcon(cx, cy, paint) {
+  return `<circle cx="${cx}" cy="${cy}" r="20" fill="none" stroke="${paint}" stroke-width="6"/>`
+    + `<path d="M${cx - 13} ${cy + 13} L${cx + 13} ${cy - 13}" stroke="${paint}" stroke-width="6"/>`;
+}
+
+function tabalugaFace(code) {
+  const { colour: key, face } = splitCode("tabaluga", code);
+  if (face === "W") {
+    return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#333"/>`
+      + fourColourWheel(50, 75, 30) + `<circle cx="50" cy="75" r="12" fill="#fffdf7"/>`
+      + text(50, 81, 16, "#333", "W") + text(50, 132, 11, "#fff", "FARBE"));
+  }
+  const colour = colourInfo("tabaluga", key);
+  const paint = colour.paint;
+  let middle;
+  if (face === "R") middle = arrowsIcon(50, 75, paint);
+  else if (face === "S") middle = stopIcon(50, 75, paint);
+  else middle = text(50, face.length > 1 ? 90 : 94, face.length > 1 ? 40 : 52, paint, face);
+  const cornerFace = face === "R" ? "⇄" : face === "S" ? "⊘" : face;
+  const symbol = /^[0-9]$/.test(face) ? flankingShapes(colour.shape, paint)
+    : shapePath(colour.shape, 50, 111, 14, paint);
+  return frame(banner(paint) + middle + symbol
+    + `<g fill="#fffdf7">${text(20, 28, 18, "#fffdf7", cornerFace)}${shapePath(colour.shape, 20, 42, 12, "#fffdf7")}</g>`
+    + `<g transform="rotate(180 50 75)">${text(20, 28, 18, "#fffdf7", cornerFace)}${shapePath(colour.shape, 20, 42, 12, "#fffdf7")}</g>`);
+}
+
+/** A smiley face drawn from circles and strokes. */
+function smiley(face, cx, cy, r) {
+  const ink = "#222";
+  const eye = (dx) => `<circle cx="${cx + dx}" cy="${cy - r * 0.25}" r="${r * 0.11}" fill="${ink}"/>`;
+  const stroke = `fill="none" stroke="${ink}" stroke-width="${r * 0.1}" stroke-linecap="round"`;
+  const mouthSmile = `<path d="M${cx - r * 0.45} ${cy + r * 0.2} Q${cx} ${cy + r * 0.65} ${cx + r * 0.45} ${cy + r * 0.2}" ${stroke}/>`;
+  let eyes = eye(-r * 0.35) + eye(r * 0.35);
+  let mouth = mouthSmile;
+  if (face === "wink") {
+    eyes = eye(-r * 0.35) + `<path d="M${cx + r * 0.2} ${cy - r * 0.25} H${cx + r * 0.5}" ${stroke}/>`;
+  } else if (face === "laugh") {
+    mouth = `<path d="M${cx - r * 0.5} ${cy + r * 0.1} H${cx + r * 0.5} Q${cx + r * 0.45} ${cy + r * 0.7} ${cx} ${cy + r * 0.7} Q${cx - r * 0.45} ${cy + r * 0.7} ${cx - r * 0.5} ${cy + r * 0.1} Z" fill="${ink}"/>`;
+  } else if (face === "cool") {
+    eyes = `<path d="M${cx - r * 0.7} ${cy - r * 0.35} H${cx + r * 0.7} V${cy - r * 0.2} Q${cx + r * 0.45} ${cy + r * 0.1} ${cx + r * 0.1} ${cy - r * 0.15} H${cx - r * 0.1} Q${cx - r * 0.45} ${cy + r * 0.1} ${cx - r * 0.7} ${cy - r * 0.2} Z" fill="${ink}"/>`;
+  } else if (face === "love") {
+    eyes = shapePath("heart", cx - r * 0.35, cy - r * 0.25, r * 0.4, "#d0242e")
+      + shapePath("heart", cx + r * 0.35, cy - r * 0.25, r * 0.4, "#d0242e");
+  } else if (face === "tongue") {
+    mouth = mouthSmile + `<path d="M${cx - r * 0.15} ${cy + r * 0.38} h${r * 0.3} v${r * 0.2} a${r * 0.15} ${r * 0.15} 0 0 1 ${-r * 0.3} 0 Z" fill="#e0506a"/>`;
+  } else if (face === "sad") {
+    mouth = `<path d="M${cx - r * 0.4} ${cy + r * 0.5} Q${cx} ${cy + r * 0.1} ${cx + r * 0.4} ${cy + r * 0.5}" ${stroke}/>`;
+  } else if (face === "angry") {
+    eyes += `<path d="M${cx - r * 0.6} ${cy - r * 0.55} L${cx - r * 0.15} ${cy - r * 0.38}" ${stroke}/>`
+      + `<path d="M${cx + r * 0.6} ${cy - r * 0.55} L${cx + r * 0.15} ${cy - r * 0.38}" ${stroke}/>`;
+    mouth = `<path d="M${cx - r * 0.4} ${cy + r * 0.45} Q${cx} ${cy + r * 0.2} ${cx + r * 0.4} ${cy + r * 0.45}" ${stroke}/>`;
+  }
+  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffd43b" stroke="${ink}" stroke-width="${r * 0.06}"/>` + eyes + mouth;
+}
+
+function emojiActionIcon(face, paint) {
+  switch (face) {
+    case "+2":
+    case "+4":
+      return text(50, 90, 40, paint, face);
+    case "skip":
+      return stopIcon(50, 75, paint);
+    case "block":
+      return `<path d="M50 45 L74 54 V76 C74 92 62 102 50 107 C38 102 26 92 26 76 V54 Z" fill="${paint}"/>`
+        + `<path d="M40 76 L48 84 L62 66" fill="none" stroke="#fffdf7" stroke-width="6" stroke-linecap="round"/>`;
+    case "swap":
+      return arrowsIcon(50, 75, paint);
+    case "gift":
+      return `<rect x="28" y="64" width="44" height="34" rx="3" fill="${paint}"/>`
+        + `<rect x="24" y="54" width="52" height="12" rx="3" fill="${paint}"/>`
+        + `<rect x="46" y="54" width="8" height="44" fill="#fffdf7"/>`
+        + `<path d="M50 54 C40 40 30 48 42 54 M50 54 C60 40 70 48 58 54" fill="none" stroke="${paint}" stroke-width="4"/>`;
+    case "gamble":
+      return `<rect x="30" y="55" width="40" height="40" rx="7" fill="${paint}"/>`
+        + [[40, 65], [60, 65], [50, 75], [40, 85], [60, 85]]
+          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="#fffdf7"/>`).join("");
+    case "wish":
+      return fourColourWheel(50, 75, 28, ["#e6b400", "#8a3fc2", "#2e8b3d", "#1f63c4"]);
+    case "extra":
+      return shapePath("star", 50, 75, 60, paint) + text(50, 80, 10, "#fffdf7", "EXTRA");
+    default:
+      return text(50, 85, 24, paint, face);
+  }
+}
+
+function emojicalFace(code) {
+  const { colour: key, face } = splitCode("emojical", code);
+  const colour = key ? colourInfo("emojical", key) : null;
+  const paint = colour ? colour.paint : "#6b6b6b";
+  let middle;
+  if (isEmojiFace(face)) middle = smiley(face, 50, 75, 28);
+  else if (face === "+4") middle = fourColourWheel(50, 66, 22, ["#e6b400", "#8a3fc2", "#2e8b3d", "#1f63c4"]) + text(50, 112, 28, paint, "+4");
+  else middle = emojiActionIcon(face, paint);
+  const cornerLabel = { "+2": "+2", "+4": "+4", skip: "⊘", block: "✓", swap: "⇄", gift: "↪", gamble: "?", wish: "W", extra: "★" }[face] || "";
+  const mark = (rotate) => `<g transform="rotate(${rotate} 50 75)">`
+    + (colour ? shapePath(colour.shape, 19, 21, 16, "#fffdf7") : "")
+    + (cornerLabel ? text(colour ? 19 : 20, colour ? 44 : 28, 14, "#fffdf7", cornerLabel) : "") + "</g>";
+  return frame(banner(paint) + middle + mark(0) + mark(180));
+}
+
+function onionIcon(cx, cy, size) {
+  const s = size / 60;
+  return `<g transform="translate(${cx} ${cy}) scale(${s.toFixed(3)})">`
+    + `<path d="M0 -30 C6 -18 28 -8 26 10 C24 26 10 30 0 30 C-10 30 -24 26 -26 10 C-28 -8 -6 -18 0 -30 Z" fill="#b6559f" stroke="#6d2a5e" stroke-width="2"/>`
+    + `<path d="M0 -28 C-8 -10 -12 10 -4 28 M0 -28 C8 -10 12 10 4 28" fill="none" stroke="#f3c7e6" stroke-width="2"/>`
+    + `<path d="M-6 30 L-8 36 M0 30 V37 M6 30 L8 36" stroke="#6d2a5e" stroke-width="2"/>`
+    + `<path d="M0 -30 C-3 -38 -2 -42 -6 -46 M0 -30 C3 -38 4 -42 8 -45" fill="none" stroke="#3c8c3c" stroke-width="3"/>`
+    + "</g>";
+}
+
+const SPECIAL_ICONS = {
+  katapult: (paint) => `<path d="M26 100 L74 60" stroke="${paint}" stroke-width="7" stroke-linecap="round"/>`
+    + `<circle cx="74" cy="52" r="9" fill="${paint}"/><rect x="22" y="98" width="56" height="8" rx="3" fill="${paint}"/>`,
+  strandtuch: (paint) => `<rect x="28" y="50" width="44" height="52" rx="4" fill="${paint}"/>`
+    + [58, 70, 82, 94].map((y) => `<rect x="28" y="${y}" width="44" height="5" fill="#fffdf7"/>`).join(""),
+  karussell: (paint) => `<circle cx="50" cy="76" r="24" fill="none" stroke="${paint}" stroke-width="6"/>`
+    + `<path d="M70 50 L78 70 L60 66 Z" fill="${paint}"/><path d="M30 102 L22 82 L40 86 Z" fill="${paint}"/>`,
+  werwolf: (paint) => `<circle cx="50" cy="78" r="24" fill="${paint}"/>`
+    + `<path d="M30 62 L34 40 L44 56 Z M70 62 L66 40 L56 56 Z" fill="${paint}"/>`
+    + `<circle cx="42" cy="74" r="4" fill="#ffd43b"/><circle cx="58" cy="74" r="4" fill="#ffd43b"/>`,
+};
+
+function heuldochFace(code) {
+  if (code === "onion") {
+    return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#f5e6f0"/>`
+      + onionIcon(50, 72, 62) + text(50, 132, 13, "#6d2a5e", "ZWIEBEL"));
+  }
+  const { colour: key, face } = splitCode("heuldoch", code);
+  if (SPECIAL_ICONS[face]) {
+    const paint = "#444";
+    return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#efe9dc"/>`
+      + SPECIAL_ICONS[face](paint) + text(50, 132, 12, paint, face.toUpperCase()));
+  }
+  const colour = colourInfo("heuldoch", key);
+  const paint = colour.paint;
+  return frame(banner(paint) + text(50, 95, 54, paint, face)
+    + flankingShapes(colour.shape, paint)
+    + `<g>${text(20, 28, 18, "#fffdf7", face)}${shapePath(colour.shape, 20, 42, 12, "#fffdf7")}</g>`
+    + `<g transform="rotate(180 50 75)">${text(20, 28, 18, "#fffdf7", face)}${shapePath(colour.shape, 20, 42, 12, "#fffdf7")}</g>`);
+}
+
+const FACES = { classic: classicFace, tabaluga: tabalugaFace, emojical: emojicalFace, heuldoch: heuldochFace };
+
+/** The SVG markup of a card's face. */
+export function cardSvg(variant, code) {
+  const draw = FACES[variant];
+  try {
+    if (draw) return draw(code);
+  } catch {
+    // an unknown code: fall through to the plain label
+  }
+  return frame(text(50, 82, 20, "#333", code, 'class="unknown-card"'));
+}
+
+/** The SVG markup of a card's back. */
+export function backSvg() {
+  let pattern = "";
+  for (let y = 20; y < 140; y += 16) {
+    for (let x = 18; x < 90; x += 16) pattern += `<circle cx="${x}" cy="${y}" r="3" fill="#7fa7d9"/>`;
+  }
+  return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#1d4f91"/>` + pattern
+    + `<ellipse cx="50" cy="75" rx="30" ry="16" fill="#1d4f91" stroke="#fffdf7" stroke-width="2"/>`
+    + text(50, 80, 15, "#fffdf7", "MAU"), { fill: "#fffdf7", stroke: "#1d4f91" });
+}
+
+/** A card element: a <button> when it can be clicked, else a <div>. */
+export function cardElement(variant, code, { options = {}, button = false, extraTitle = "" } = {}) {
+  const element = document.createElement(button ? "button" : "div");
+  element.className = "card";
+  if (button) element.type = "button";
+  element.dataset.code = code;
+  element.innerHTML = cardSvg(variant, code);
+  const title = cardTitle(variant, code, options) + (extraTitle ? " – " + extraTitle : "");
+  element.title = title;
+  element.setAttribute("aria-label", title);
+  return element;
+}
+
+export function backElement(label = "") {
+  const element = document.createElement("div");
+  element.className = "card back";
+  element.innerHTML = backSvg();
+  if (label) element.title = label;
+  return element;
+}
+
+export { onionIcon };

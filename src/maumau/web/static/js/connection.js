@@ -1,0 +1,69 @@
+// The WebSocket half of the protocol (docs/protocol.md): hello, actions, host commands;
+// reconnects after a dropped connection and says hello again with the same token.
+
+const VERSION = 1;
+
+export class TableConnection {
+  /**
+   * handlers: onWelcome(msg), onState(msg), onError(msg), onStatus("open" | "closed")
+   */
+  constructor(code, token, lang, handlers) {
+    this.code = code;
+    this.token = token;
+    this.lang = lang;
+    this.handlers = handlers;
+    this.nextId = 1;
+    this.socket = null;
+    this.retry = 0;
+    this.closed = false;
+  }
+
+  connect() {
+    const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+    const socket = new WebSocket(`${scheme}://${window.location.host}/ws/${encodeURIComponent(this.code)}`);
+    this.socket = socket;
+    socket.addEventListener("open", () => {
+      this.retry = 0;
+      this.send("hello", { token: this.token, lang: this.lang });
+      this.handlers.onStatus?.("open");
+    });
+    socket.addEventListener("message", (event) => this.receive(event.data));
+    socket.addEventListener("close", () => {
+      if (this.socket !== socket) return;
+      this.handlers.onStatus?.("closed");
+      if (this.closed) return;
+      const wait = Math.min(5000, 300 * 2 ** this.retry);
+      this.retry += 1;
+      window.setTimeout(() => this.connect(), wait);
+    });
+  }
+
+  receive(text) {
+    let message;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (message.type === "welcome") this.handlers.onWelcome?.(message);
+    else if (message.type === "state") this.handlers.onState?.(message);
+    else if (message.type === "error") this.handlers.onError?.(message);
+  }
+
+  send(type, fields = {}) {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return null;
+    const id = this.nextId;
+    this.nextId += 1;
+    this.socket.send(JSON.stringify({ v: VERSION, type, id, ...fields }));
+    return id;
+  }
+
+  setLang(lang) {
+    this.lang = lang;
+  }
+
+  close() {
+    this.closed = true;
+    this.socket?.close();
+  }
+}

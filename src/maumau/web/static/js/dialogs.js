@@ -1,0 +1,77 @@
+// One modal choice at a time: a question and a button per answer.
+
+import { t } from "./i18n.js";
+
+let open = null;
+
+/**
+ * Asks `question`; `answers` are {label, value, icon?, hint?}. Resolves to the chosen
+ * value, or null when cancelled (the Cancel button, Escape or a click beside the box).
+ */
+export function choose(question, answers, { preview = null } = {}) {
+  closeDialog();
+  return new Promise((resolve) => {
+    const overlay = document.createElement("div");
+    overlay.className = "overlay";
+    const box = document.createElement("div");
+    box.className = "dialog";
+    box.setAttribute("role", "dialog");
+    box.setAttribute("aria-modal", "true");
+    const heading = document.createElement("h2");
+    heading.textContent = question;
+    box.append(heading);
+    if (preview) {
+      preview.classList.add("dialog-preview");
+      box.append(preview);
+    }
+    const list = document.createElement("div");
+    list.className = "dialog-answers";
+    const finish = (value) => {
+      overlay.remove();
+      document.removeEventListener("keydown", onKey);
+      open = null;
+      resolve(value);
+    };
+    for (const answer of answers) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "answer";
+      button.dataset.value = String(answer.value);
+      button.innerHTML = answer.icon || "";
+      const label = document.createElement("span");
+      label.textContent = answer.label;
+      button.append(label);
+      if (answer.hint) {
+        const hint = document.createElement("small");
+        hint.textContent = answer.hint;
+        button.append(hint);
+      }
+      if (answer.paint) button.style.setProperty("--answer-paint", answer.paint);
+      button.addEventListener("click", () => finish(answer.value));
+      list.append(button);
+    }
+    box.append(list);
+    const cancel = document.createElement("button");
+    cancel.type = "button";
+    cancel.className = "cancel";
+    cancel.textContent = t("btn.cancel");
+    cancel.addEventListener("click", () => finish(null));
+    box.append(cancel);
+    const onKey = (event) => {
+      if (event.key === "Escape") finish(null);
+    };
+    document.addEventListener("keydown", onKey);
+    overlay.addEventListener("click", (event) => {
+      if (event.target === overlay) finish(null);
+    });
+    overlay.append(box);
+    document.body.append(overlay);
+    open = finish;
+    list.querySelector("button")?.focus();
+  });
+}
+
+/** Closes an open dialog as if cancelled (the game moved on under it). */
+export function closeDialog() {
+  if (open) open(null);
+}

@@ -1,0 +1,103 @@
+// The end of a round or a match: who won, the round's points, the totals, what next.
+
+import { recordUrl, replayUrl } from "./api.js";
+import { t } from "./i18n.js";
+
+function el(tag, className, text) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+/** The match winners: from the server if it says, else by the game's scoring rule. */
+export function matchWinners(variant, totals, given) {
+  if (Array.isArray(given)) return given;
+  if (!totals || totals.length === 0) return [];
+  const best = variant === "tabaluga" ? Math.min(...totals) : Math.max(...totals);
+  return totals.flatMap((total, seat) => (total === best ? [seat] : []));
+}
+
+function winnerLine(winners, names, mySeat) {
+  if (winners.length === 0) return t("end.blocked");
+  if (winners.length === 1) {
+    return winners[0] === mySeat ? t("end.you_win") : t("end.winner", { name: names(winners[0]) });
+  }
+  return t("end.winners", { names: winners.map(names).join(", ") });
+}
+
+/**
+ * ctx: view, summary, names, scores, host, matchResult, onCommand(type)
+ */
+export function renderEndPanel(ctx) {
+  const { view, summary } = ctx;
+  const result = view.result;
+  if (!result) return null;
+  const matchOver = summary?.status === "match_over";
+  const panel = el("section", "end-panel" + (matchOver ? " match-over" : ""));
+  panel.append(el("h2", "", matchOver ? t("end.match") : t("end.round")));
+  const winners = matchOver
+    ? matchWinners(view.variant, ctx.scores, ctx.matchResult?.winners)
+    : result.winners;
+  panel.append(el("p", "winner", (matchOver ? "★ " : "") + winnerLine(winners, ctx.names, view.seat)));
+  const roundWinners = result.winners || [];
+  const table = el("table", "score-table");
+  const head = el("tr");
+  head.append(el("th", "", t("end.player")));
+  const details = result.details || {};
+  const heuldoch = view.variant === "heuldoch";
+  if (heuldoch && details.onions) head.append(el("th", "", t("end.onions")), el("th", "", t("end.lost")));
+  if (!heuldoch && (result.hand_values || []).length) head.append(el("th", "", t("end.hand_value")));
+  head.append(el("th", "", t("end.points")));
+  if (ctx.scores) head.append(el("th", "", t("end.totals")));
+  table.append(head);
+  for (let seat = 0; seat < view.players; seat += 1) {
+    const row = el("tr");
+    if (roundWinners.includes(seat)) row.classList.add("round-winner");
+    if (matchOver && winners.includes(seat)) row.classList.add("match-winner");
+    row.append(el("td", "", ctx.names(seat) + (roundWinners.includes(seat) ? " ★" : "")));
+    if (heuldoch && details.onions) {
+      row.append(el("td", "", String(details.onions[seat])), el("td", "", String((details.points_lost || [])[seat] ?? "")));
+    }
+    if (!heuldoch && (result.hand_values || []).length) row.append(el("td", "", String(result.hand_values[seat])));
+    row.append(el("td", "", String((result.points || [])[seat] ?? 0)));
+    if (ctx.scores) row.append(el("td", "total", String(ctx.scores[seat] ?? "")));
+    table.append(row);
+  }
+  panel.append(table);
+  const buttons = el("div", "end-buttons");
+  if (ctx.host && !ctx.replay) {
+    const command = matchOver ? "new_match" : "next_round";
+    const button = el("button", "primary " + command, matchOver ? t("btn.new_match") : t("btn.next_round"));
+    button.type = "button";
+    button.addEventListener("click", () => ctx.onCommand(command));
+    buttons.append(button);
+  } else if (!ctx.replay) {
+    buttons.append(el("p", "", t("host.wait_next")));
+  }
+  if (matchOver && summary && !ctx.replay) {
+    const record = el("a", "button record", t("btn.record"));
+    record.href = recordUrl(summary.code, summary.match);
+    record.setAttribute("download", `maumau-${summary.code}-${summary.match}.json`);
+    const replay = el("a", "button replay", t("btn.replay"));
+    replay.href = replayUrl(summary.code, summary.match);
+    replay.target = "_blank";
+    buttons.append(record, replay);
+  }
+  panel.append(buttons);
+  return panel;
+}
+
+/** The running totals beside the table. */
+export function renderScores(ctx) {
+  const box = el("section", "scores");
+  box.append(el("h3", "", t("table.scores")));
+  const list = el("ol", "score-list");
+  (ctx.scores || []).forEach((total, seat) => {
+    const item = el("li", seat === ctx.view.seat ? "mine" : "");
+    item.append(el("span", "", ctx.names(seat)), el("strong", "", String(total)));
+    list.append(item);
+  });
+  box.append(list);
+  return box;
+}

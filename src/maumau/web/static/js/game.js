@@ -1,0 +1,315 @@
+// The game page: join by link, the waiting room, then the table as the server shows it.
+
+import { ApiError, getTable, getVariants, joinTable } from "./api.js";
+import { renderBoard } from "./board.js";
+import { TableConnection } from "./connection.js";
+import { closeDialog } from "./dialogs.js";
+import { renderEndPanel, renderScores } from "./endpanel.js";
+import { EventWriter, lastWords } from "./eventlog.js";
+import { renderHand, instruction } from "./hand.js";
+import { currentLang, onLangChange, setupLangButton, t } from "./i18n.js";
+import { actionForCard } from "./moves.js";
+import { groupActions } from "./notation.js";
+import { renderRules } from "./rules.js";
+import { forgetSeat, loadHints, loadName, loadSeat, saveHints, saveName, saveSeat } from "./storage.js";
+import { seatName } from "./seatnames.js";
+import { renderJoin, renderWaiting } from "./waiting.js";
+
+const code = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "");
+const $ = (id) => document.getElementById(id);
+
+const game = {
+  summary: null,
+  seat: null,
+  host: false,
+  view: null,
+  scores: null,
+  stateId: null,
+  deadlineEnd: null,
+  newEvents: 0,
+  wantCall: false,
+  busy: false,
+  connection: null,
+  variants: null,
+  matchResult: null,
+  welcomed: false,
+};
+
+function names(seat) {
+  return seatName(game.summary, seat);
+}
+
+function showMessage(text, seconds = 4) {
+  const box = $("message");
+  box.textContent = text;
+  box.hidden = false;
+  window.clearTimeout(showMessage.timer);
+  showMessage.timer = window.setTimeout(() => { box.hidden = true; }, seconds * 1000);
+}
+
+function show(section) {
+  for (const id of ["join", "waiting", "game"]) $(id).hidden = id !== section;
+}
+
+function variantInfo() {
+  return (game.variants || []).find((v) => v.name === game.summary?.variant) || null;
+}
+
+function renderInfo() {
+  const summary = game.summary;
+  if (!summary) return;
+  const info = variantInfo();
+  const parts = [info ? info.title : summary.variant];
+  if (summary.match) parts.push(t("table.match", { n: summary.match }));
+  if (game.view) parts.push(t("table.round", { n: game.view.round + 1 }));
+  $("table-info").textContent = parts.join(" · ");
+}
+
+function myTurn() {
+  return game.view && game.seat !== null && game.view.seat === game.seat && game.view.to_move === game.seat;
+}
+
+function deadlineLeft() {
+  return game.deadlineEnd === null ? null : (game.deadlineEnd - performance.now()) / 1000;
+}
+
+function renderStatus() {
+  const { view } = game;
+  const status = $("status");
+  status.replaceChildren();
+  status.className = "status";
+  const head = document.createElement("strong");
+  const line = document.createElement("span");
+  status.hidden = Boolean(view.result);
+  if (view.result) {
+    head.textContent = t("end.round");
+  } else if (myTurn()) {
+    status.classList.add("my-turn");
+    head.textContent = t("table.your_turn");
+    line.textContent = instruction(view);
+  } else if (view.to_move === null || view.to_move === undefined) {
+    head.textContent = t("table.nobody");
+  } else {
+    head.textContent = t("table.turn_of", { name: names(view.to_move) });
+    line.textContent = game.seat === null ? t("table.spectator") : t("do.wait");
+  }
+  status.append(head, line);
+  document.title = (myTurn() ? "▶ " : "") + t("app.title");
+}
+
+function renderLog() {
+  const list = $("log");
+  list.replaceChildren();
+  const writer = new EventWriter(game.view.variant, names, game.seat);
+  const events = game.view.events || [];
+  events.forEach((event, index) => {
+    const item = document.createElement("li");
+    item.textContent = writer.describe(event);
+    if (index >= events.length - game.newEvents) item.classList.add("new");
+    list.prepend(item);
+  });
+}
+
+function dropTargets(board) {
+  const accept = (element, handler) => {
+    element.addEventListener("dragover", (event) => event.preventDefault());
+    element.addEventListener("drop", (event) => {
+      event.preventDefault();
+      handler(event.dataTransfer.getData("text/plain"));
+    });
+  };
+  for (const discard of board.querySelectorAll(".discard")) accept(discard, (card) => playCard(card, true));
+  for (const pile of board.querySelectorAll(".pile")) {
+    accept(pile, (card) => {
+      const target = Number(pile.dataset.pile);
+      const plays = groupActions(game.view.legal_actions || []).byCard.get(card) || [];
+      const onto = plays.find((play) => play.target === target && play.choice === null);
+      if (onto) sendAction(onto.text);
+      else playCard(card, plays.length > 0);
+    });
+  }
+}
+
+function renderGame() {
+  const { view, summary } = game;
+  show("game");
+  renderStatus();
+  const ctx = {
+    view,
+    summary,
+    names,
+    scores: game.scores,
+    host: game.host,
+    hints: $("hints").checked,
+    wantCall: game.wantCall,
+    deadlineLeft: deadlineLeft(),
+    matchResult: game.matchResult,
+    lastWords: lastWords(new EventWriter(view.variant, names, game.seat), view.events),
+    onAction: (text) => sendAction(text),
+    onCard: (card, legal) => playCard(card, legal),
+    onToggleCall: () => { game.wantCall = !game.wantCall; renderGame(); },
+    onCommand: (type) => command(type, {}),
+  };
+  const board = renderBoard(ctx);
+  dropTargets(board);
+  $("board").replaceChildren(board);
+  $("hand").replaceChildren(game.seat === null ? "" : renderHand(ctx));
+  const end = renderEndPanel(ctx);
+  $("end").replaceChildren(...(end ? [end] : []));
+  const rulesOpen = document.querySelector(".rules-box")?.open ?? false;
+  const rules = renderRules(view.variant);
+  rules.open = rulesOpen;
+  $("scores").replaceChildren(renderScores(ctx), rules);
+  renderLog();
+  document.body.classList.toggle("my-turn", Boolean(myTurn()));
+}
+
+function render() {
+  renderInfo();
+  document.body.dataset.state = game.stateId === null ? "" : String(game.stateId);
+  if (!game.summary || !game.welcomed) return;
+  if (game.summary.status === "waiting" || !game.view) {
+    show("waiting");
+    const levels = variantInfo()?.bots || ["easy", "medium", "hard"];
+    $("waiting").replaceChildren(renderWaiting({
+      summary: game.summary,
+      mySeat: game.seat,
+      host: game.host,
+      levels,
+      names,
+      onCommand: command,
+    }));
+    return;
+  }
+  renderGame();
+}
+
+function sendAction(text) {
+  if (!myTurn() || game.busy) return;
+  game.busy = true;
+  const sent = game.connection.send("action", { state: game.stateId, action: text });
+  if (sent === null) {
+    game.busy = false;
+    showMessage(t("error.network"));
+  }
+}
+
+async function playCard(card, legal) {
+  if (!myTurn()) {
+    showMessage(t("do.wait"), 2);
+    return;
+  }
+  if (!legal) {
+    showMessage(t("table.not_playable"), 2);
+    return;
+  }
+  const action = await actionForCard(game.view, card, game.wantCall, names);
+  if (action) sendAction(action);
+}
+
+function command(type, fields) {
+  game.connection?.send(type, fields);
+}
+
+function onState(message) {
+  game.stateId = message.state;
+  game.summary = message.table;
+  const before = game.view;
+  game.view = message.view;
+  game.scores = message.scores;
+  game.matchResult = message.match_result || null;
+  game.deadlineEnd = typeof message.deadline === "number" ? performance.now() + message.deadline * 1000 : null;
+  const sameRound = before && game.view && before.round === game.view.round;
+  game.newEvents = sameRound ? (message.events || []).length : 0;
+  game.busy = false;
+  game.wantCall = false;
+  if (!myTurn()) closeDialog();
+  render();
+}
+
+function connect(token) {
+  show("waiting");
+  $("waiting").textContent = t("table.connecting");
+  game.connection?.close();
+  game.connection = new TableConnection(code, token, currentLang(), {
+    onWelcome: (message) => {
+      game.welcomed = true;
+      game.seat = message.seat;
+      game.host = message.host;
+      game.summary = message.table;
+      render();
+    },
+    onState,
+    onError: (message) => {
+      game.busy = false;
+      if (message.code === "bad_token") {
+        game.welcomed = false;
+        forgetSeat(code);
+        game.connection.close();
+        startJoin();
+        return;
+      }
+      showMessage(t("error.server", { message: message.message }));
+    },
+    onStatus: (status) => {
+      const box = $("connection");
+      box.hidden = status === "open";
+      box.textContent = t("table.reconnecting");
+    },
+  });
+  game.connection.connect();
+}
+
+async function startJoin() {
+  let summary;
+  try {
+    summary = await getTable(code);
+  } catch (problem) {
+    show("join");
+    $("join").textContent = problem instanceof ApiError && problem.status === 404
+      ? t("join.unknown") : t("error.load", { message: problem.message });
+    return;
+  }
+  game.summary = summary;
+  renderInfo();
+  show("join");
+  $("join").replaceChildren(renderJoin(summary, loadName(), async (name, seat) => {
+    const chosen = name || t("lobby.name_default");
+    saveName(name);
+    try {
+      const answer = await joinTable(code, chosen, seat);
+      saveSeat(code, answer.token, answer.seat);
+      connect(answer.token);
+    } catch (problem) {
+      showMessage(t("error.server", { message: problem.message }));
+    }
+  }));
+}
+
+async function main() {
+  setupLangButton($("lang"));
+  const hints = $("hints");
+  hints.checked = loadHints();
+  hints.addEventListener("change", () => {
+    saveHints(hints.checked);
+    if (game.view) render();
+  });
+  onLangChange(() => {
+    game.connection?.setLang(currentLang());
+    render();
+  });
+  window.setInterval(() => {
+    const left = deadlineLeft();
+    const badge = document.querySelector(".deadline");
+    if (badge && left !== null) badge.textContent = t("deadline", { n: Math.max(0, Math.ceil(left)) });
+  }, 250);
+  getVariants().then((list) => {
+    game.variants = list.variants || list;
+    render();
+  }).catch(() => {});
+  const saved = loadSeat(code);
+  if (saved) connect(saved.token);
+  else startJoin();
+}
+
+main();

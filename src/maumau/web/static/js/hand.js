@@ -1,0 +1,140 @@
+// The reader's own hand and what they can do now: legal cards highlighted (hint switch),
+// the Mau toggle, buttons for draw / take / pass / gamble and cardless choices.
+
+import { cardName } from "./carddata.js";
+import { cardElement } from "./cards.js";
+import { t } from "./i18n.js";
+import { answerFor } from "./moves.js";
+import { groupActions, offeredCall } from "./notation.js";
+
+function el(tag, className, text) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+function wordLabel(view, word) {
+  const phase = view.phase;
+  if (word === "draw") return t("btn.draw");
+  if (word === "gamble") return t("btn.gamble");
+  if (word === "take" && hitByGamble(view)) return t("btn.take_penalty", { n: 4 });
+  if (word === "take") {
+    if (phase === "penalty") return t("btn.take_penalty", { n: view.table.pending_draw });
+    if (phase === "skip") return t("btn.take_skip");
+    return t("btn.take");
+  }
+  if (word === "pass") {
+    if (phase === "after_draw") return t("btn.pass_drawn");
+    if (phase === "throw_in") return t("btn.pass_throw");
+    return t("btn.pass");
+  }
+  return word;
+}
+
+function hitByGamble(view) {
+  return view.phase === "hit" && String(view.table?.top || "").endsWith(":gamble");
+}
+
+/** What the reader should do now, in one sentence. */
+export function instruction(view) {
+  const call = offeredCall(view.legal_actions || []);
+  const text = plainInstruction(view);
+  if (!call) return text;
+  return text + " " + (call === "!!" ? t("do.call_mau_mau") : t("do.call_mau"));
+}
+
+function plainInstruction(view) {
+  const { words, byCard, choices } = groupActions(view.legal_actions || []);
+  const cards = byCard.size > 0;
+  if (view.variant === "heuldoch") return t("do.heuldoch");
+  switch (view.phase) {
+    case "after_draw":
+      return t("do.after_draw");
+    case "penalty":
+      return cards ? t("do.penalty", { n: view.table.pending_draw }) : t("do.penalty_take", { n: view.table.pending_draw });
+    case "skip":
+      return cards ? t("do.skip") : t("do.skip_take");
+    case "hit":
+      return hitByGamble(view) ? t("do.gamble") : t("do.hit");
+    case "throw_in":
+      return t("do.throw_in");
+    case "choose":
+      return choices.some((c) => c.choice !== null) ? t("do.choose_wish") : t("do.choose_target");
+    case "continue":
+      return t("do.continue");
+    default:
+      if (!cards) return t("do.draw_only");
+      return words.has("draw") ? t("do.play") : t("do.play_must");
+  }
+}
+
+/**
+ * The hand area. ctx: view, hints, wantCall, names, onCard(code), onAction(text),
+ * onToggleCall(), deadlineLeft (seconds or null).
+ */
+export function renderHand(ctx) {
+  const { view } = ctx;
+  const area = el("div", "hand-area");
+  const myTurn = view.seat !== null && view.seat === view.to_move;
+  if (myTurn) area.classList.add("my-turn");
+  const { byCard, choices, words } = groupActions(view.legal_actions || []);
+  const bar = el("div", "action-bar");
+  const call = myTurn ? offeredCall(view.legal_actions || []) : "";
+  if (call) {
+    const mau = el("button", "mau-toggle", call === "!!" ? t("btn.mau_mau") : t("btn.mau"));
+    mau.type = "button";
+    mau.title = call === "!!" ? t("btn.mau_mau_title") : t("btn.mau_title");
+    mau.setAttribute("aria-pressed", ctx.wantCall ? "true" : "false");
+    if (ctx.wantCall) mau.classList.add("on");
+    mau.addEventListener("click", () => ctx.onToggleCall());
+    bar.append(mau);
+  }
+  for (const play of choices) {
+    const answer = answerFor(view, play, ctx.names);
+    const button = el("button", "choice");
+    button.type = "button";
+    button.dataset.action = play.text;
+    button.innerHTML = answer.icon || "";
+    button.append(el("span", "", answer.label));
+    button.addEventListener("click", () => ctx.onAction(play.text));
+    bar.append(button);
+  }
+  for (const word of ["take", "gamble", "draw", "pass"]) {
+    if (!words.has(word)) continue;
+    const button = el("button", "word " + word, wordLabel(view, word));
+    button.type = "button";
+    button.dataset.action = word;
+    button.addEventListener("click", () => ctx.onAction(word));
+    bar.append(button);
+  }
+  if (ctx.deadlineLeft !== null && ctx.deadlineLeft !== undefined && myTurn) {
+    bar.append(el("span", "deadline", t("deadline", { n: Math.max(0, Math.ceil(ctx.deadlineLeft)) })));
+  }
+  const hand = el("div", "hand");
+  hand.setAttribute("aria-label", t("table.hand"));
+  const drawn = view.table?.drawn;
+  let drawnMarked = false;
+  for (const code of view.hand || []) {
+    const legal = myTurn && byCard.has(code);
+    const card = cardElement(view.variant, code, { options: view.options, button: true });
+    if (legal) card.classList.add("legal");
+    if (ctx.hints && myTurn && !legal) card.classList.add("dim");
+    if (!ctx.hints) card.classList.add("no-hints");
+    if (drawn && code === drawn && !drawnMarked) {
+      drawnMarked = true;
+      card.classList.add("drawn");
+      card.append(el("span", "drawn-tag", "↑"));
+    }
+    card.addEventListener("click", () => ctx.onCard(code, legal));
+    card.draggable = legal;
+    card.addEventListener("dragstart", (event) => {
+      event.dataTransfer.setData("text/plain", code);
+    });
+    hand.append(card);
+  }
+  const heading = el("div", "hand-heading", t("table.hand"));
+  if (drawn && view.phase === "after_draw") heading.textContent = t("table.drawn", { card: cardName(view.variant, drawn) });
+  area.append(heading, hand, bar);
+  return area;
+}

@@ -1,0 +1,246 @@
+// The lobby: pick a game, a preset, every option, the seats; open the table.
+
+import { createTable, getOptions, getVariants } from "./api.js";
+import { cardSvg } from "./cards.js";
+import { levelName, onLangChange, setupLangButton, t } from "./i18n.js";
+import { loadName, saveName, saveSeat } from "./storage.js";
+
+const $ = (id) => document.getElementById(id);
+const SAMPLE_CARD = { classic: "JC", tabaluga: "r+2", emojical: "y:laugh", heuldoch: "p5" };
+
+const form = {
+  variants: [],
+  variant: "classic",
+  preset: null,
+  players: 4,
+  options: [],
+  changed: new Map(),
+  seats: [],
+};
+
+function el(tag, className, text) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+function showMessage(text) {
+  const box = $("message");
+  box.textContent = text;
+  box.hidden = false;
+}
+
+function current() {
+  return form.variants.find((v) => v.name === form.variant) || form.variants[0];
+}
+
+function renderVariants() {
+  const box = $("variants");
+  box.replaceChildren(el("legend", "", t("lobby.variant")));
+  for (const variant of form.variants) {
+    const label = el("label", "variant-choice");
+    const radio = el("input");
+    radio.type = "radio";
+    radio.name = "variant";
+    radio.value = variant.name;
+    radio.checked = variant.name === form.variant;
+    radio.addEventListener("change", () => selectVariant(variant.name));
+    const card = el("span", "variant-card");
+    card.innerHTML = cardSvg(variant.name, SAMPLE_CARD[variant.name] || "");
+    const text = el("span", "variant-text");
+    text.append(el("strong", "", variant.title), el("small", "", `${variant.players[0]}–${variant.players[1]} ${t("lobby.players")}`));
+    label.append(radio, card, text);
+    box.append(label);
+  }
+}
+
+function renderPresetAndPlayers() {
+  const variant = current();
+  const preset = $("preset");
+  preset.replaceChildren();
+  for (const name of variant.presets) preset.append(new Option(name, name));
+  if (!variant.presets.includes(form.preset)) form.preset = variant.presets[0] || null;
+  preset.value = form.preset ?? "";
+  preset.disabled = variant.presets.length === 0;
+  $("preset-help").textContent = (variant.preset_help || {})[form.preset] || "";
+  const players = $("players");
+  players.replaceChildren();
+  for (let n = variant.players[0]; n <= variant.players[1]; n += 1) players.append(new Option(String(n), String(n)));
+  form.players = Math.min(Math.max(form.players, variant.players[0]), variant.players[1]);
+  players.value = String(form.players);
+}
+
+function renderSeats() {
+  const variant = current();
+  const levels = variant.bots && variant.bots.length ? variant.bots : ["medium"];
+  while (form.seats.length < form.players) form.seats.push({ kind: "bot", level: levels.includes("medium") ? "medium" : levels[0] });
+  form.seats.length = form.players;
+  form.seats[0] = { kind: "human" };
+  const list = $("seats");
+  list.replaceChildren();
+  form.seats.forEach((seat, index) => {
+    const item = el("li", "seat-plan-row");
+    item.append(el("span", "seat-n", t("lobby.seat_n", { n: index + 1 })));
+    if (index === 0) {
+      item.append(el("strong", "", t("lobby.seat_you")));
+    } else {
+      const kind = el("select", "seat-kind");
+      kind.append(new Option(t("lobby.seat_bot"), "bot"), new Option(t("lobby.seat_open"), "open"));
+      kind.value = seat.kind;
+      kind.setAttribute("aria-label", t("lobby.seat_n", { n: index + 1 }));
+      const level = el("select", "seat-level");
+      for (const name of levels) level.append(new Option(levelName(name), name));
+      level.value = levels.includes(seat.level) ? seat.level : levels[0];
+      level.setAttribute("aria-label", t("lobby.level"));
+      level.hidden = seat.kind !== "bot";
+      kind.addEventListener("change", () => {
+        form.seats[index] = kind.value === "bot" ? { kind: "bot", level: level.value } : { kind: "open" };
+        level.hidden = kind.value !== "bot";
+      });
+      level.addEventListener("change", () => { form.seats[index] = { kind: "bot", level: level.value }; });
+      item.append(kind, level);
+    }
+    list.append(item);
+  });
+}
+
+function optionInput(option) {
+  const value = form.changed.has(option.name) ? form.changed.get(option.name) : option.default;
+  let input;
+  if (option.kind === "bool") {
+    input = el("input");
+    input.type = "checkbox";
+    input.checked = Boolean(value);
+    input.addEventListener("change", () => form.changed.set(option.name, input.checked));
+  } else if (option.kind === "int") {
+    input = el("input");
+    input.type = "number";
+    input.min = String(option.low);
+    input.max = String(option.high);
+    input.value = String(value);
+    input.addEventListener("change", () => form.changed.set(option.name, Number(input.value)));
+  } else {
+    input = el("select");
+    for (const choice of option.choices) input.append(new Option(String(choice), String(choice)));
+    input.value = String(value);
+    input.addEventListener("change", () => {
+      const original = option.choices.find((choice) => String(choice) === input.value);
+      form.changed.set(option.name, original ?? input.value);
+    });
+  }
+  input.name = option.name;
+  input.dataset.option = option.name;
+  return input;
+}
+
+function renderOptions() {
+  const box = $("options");
+  box.replaceChildren();
+  for (const option of form.options) {
+    const label = el("label", "option option-" + option.kind);
+    const text = el("span", "option-name", option.name);
+    const help = el("small", "help", option.help
+      + (option.kind === "int" ? ` (${t("lobby.range", { low: option.low, high: option.high })})` : ""));
+    label.append(text, optionInput(option), help);
+    box.append(label);
+  }
+}
+
+async function loadOptions() {
+  try {
+    const data = await getOptions(form.variant, form.preset ?? "", form.players);
+    form.options = data.options;
+    renderOptions();
+  } catch (problem) {
+    showMessage(t("error.load", { message: problem.message }));
+  }
+}
+
+function selectVariant(name) {
+  form.variant = name;
+  form.preset = null;
+  form.changed.clear();
+  renderPresetAndPlayers();
+  renderSeats();
+  loadOptions();
+}
+
+async function loadVariants() {
+  try {
+    const data = await getVariants();
+    form.variants = data.variants;
+  } catch (problem) {
+    showMessage(t("error.load", { message: problem.message }));
+    return;
+  }
+  if (!form.variants.some((v) => v.name === form.variant)) form.variant = form.variants[0].name;
+  renderVariants();
+  renderPresetAndPlayers();
+  renderSeats();
+  await loadOptions();
+}
+
+function number(id) {
+  const value = Number($(id).value);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+async function submit(event) {
+  event.preventDefault();
+  const button = $("create-button");
+  const name = $("name").value.trim();
+  saveName(name);
+  const options = {};
+  for (const option of form.options) {
+    if (form.changed.has(option.name) && form.changed.get(option.name) !== option.default) {
+      options[option.name] = form.changed.get(option.name);
+    }
+  }
+  const body = {
+    variant: form.variant,
+    preset: form.preset,
+    options,
+    players: form.players,
+    name: name || t("lobby.name_default"),
+    seats: form.seats.map((seat) => ({ ...seat })),
+    away_seconds: number("away_seconds"),
+    throw_in_seconds: number("throw_in_seconds"),
+    bot_delay_ms: number("bot_delay_ms"),
+  };
+  button.disabled = true;
+  button.textContent = t("lobby.creating");
+  try {
+    const answer = await createTable(body);
+    saveSeat(answer.code, answer.token, answer.seat);
+    window.location.assign(`/t/${encodeURIComponent(answer.code)}`);
+  } catch (problem) {
+    showMessage(t("error.server", { message: problem.message }));
+    button.disabled = false;
+    button.textContent = t("lobby.create");
+  }
+}
+
+function main() {
+  setupLangButton($("lang"));
+  $("name").value = loadName();
+  $("preset").addEventListener("change", () => {
+    form.preset = $("preset").value;
+    form.changed.clear();
+    $("preset-help").textContent = (current().preset_help || {})[form.preset] || "";
+    loadOptions();
+  });
+  $("players").addEventListener("change", () => {
+    form.players = Number($("players").value);
+    renderSeats();
+    loadOptions();
+  });
+  $("create").addEventListener("submit", submit);
+  onLangChange(() => {
+    document.title = t("app.title");
+    loadVariants();
+  });
+  loadVariants();
+}
+
+main();

@@ -1,0 +1,111 @@
+// Before the match: the seats, the invite link, and the host's controls (bots, start).
+
+import { inviteUrl } from "./api.js";
+import { levelName, t } from "./i18n.js";
+
+function el(tag, className, text) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+/** The invite link with a copy button. */
+export function renderInvite(code) {
+  const box = el("div", "invite");
+  box.append(el("h3", "", t("invite.heading")), el("p", "", t("invite.text")));
+  const row = el("div", "invite-row");
+  const input = el("input", "invite-link");
+  input.readOnly = true;
+  input.value = inviteUrl(code);
+  input.addEventListener("focus", () => input.select());
+  const copy = el("button", "copy", t("invite.copy"));
+  copy.type = "button";
+  copy.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(input.value);
+    } catch {
+      input.select();
+      document.execCommand?.("copy");
+    }
+    copy.textContent = t("invite.copied");
+    window.setTimeout(() => { copy.textContent = t("invite.copy"); }, 1500);
+  });
+  row.append(input, copy);
+  box.append(row);
+  return box;
+}
+
+/** ctx: summary, mySeat, host, levels, names, onCommand(type, fields) */
+export function renderWaiting(ctx) {
+  const { summary } = ctx;
+  const panel = el("div", "waiting");
+  panel.append(el("h2", "", t("table.waiting")));
+  const list = el("ol", "seat-list");
+  for (const seat of summary.seats) {
+    const item = el("li", "seat-line kind-" + seat.kind);
+    item.dataset.seat = String(seat.seat);
+    let label = seat.kind === "open" ? t("table.open_seat") : ctx.names(seat.seat);
+    if (seat.kind === "bot") label += ` (${t("table.bot")}${seat.level ? " · " + seat.level : ""})`;
+    if (seat.seat === ctx.mySeat) label += ` – ${t("table.you")}`;
+    item.append(el("span", "seat-label", `${t("seat.name", { n: seat.seat + 1 })}: ${label}`));
+    if (ctx.host && seat.kind === "open") {
+      const level = el("select", "level");
+      for (const name of ctx.levels) level.append(new Option(levelName(name), name));
+      if (ctx.levels.includes("medium")) level.value = "medium";
+      const add = el("button", "add-bot", t("btn.add_bot"));
+      add.type = "button";
+      add.addEventListener("click", () => ctx.onCommand("add_bot", { seat: seat.seat, level: level.value }));
+      item.append(level, add);
+    }
+    if (ctx.host && seat.kind === "bot") {
+      const remove = el("button", "remove-bot", t("btn.remove_bot"));
+      remove.type = "button";
+      remove.addEventListener("click", () => ctx.onCommand("remove_bot", { seat: seat.seat }));
+      item.append(remove);
+    }
+    list.append(item);
+  }
+  panel.append(list);
+  if (ctx.host) {
+    const ready = summary.seats.every((seat) => seat.kind !== "open");
+    const start = el("button", "primary big start", t("btn.start"));
+    start.type = "button";
+    start.disabled = !ready;
+    start.addEventListener("click", () => ctx.onCommand("start", {}));
+    panel.append(start, el("p", "help", t("host.start_hint")));
+  } else {
+    panel.append(el("p", "help", t("host.wait")));
+  }
+  panel.append(renderInvite(summary.code));
+  return panel;
+}
+
+/** The join form for a visitor without a seat: a name, a free seat or watching. */
+export function renderJoin(summary, name, onJoin) {
+  const panel = el("div", "join-form");
+  panel.append(el("h2", "", t("join.heading")));
+  const label = el("label", "", "");
+  label.append(el("span", "", t("lobby.name") + " "));
+  const input = el("input", "join-name");
+  input.maxLength = 24;
+  input.value = name;
+  label.append(input);
+  panel.append(label);
+  const open = summary.seats.filter((seat) => seat.kind === "open");
+  const buttons = el("div", "join-buttons");
+  for (const seat of open) {
+    const take = el("button", "primary take-seat", t("join.take", { n: seat.seat + 1 }));
+    take.type = "button";
+    take.dataset.seat = String(seat.seat);
+    take.addEventListener("click", () => onJoin(input.value.trim(), seat.seat));
+    buttons.append(take);
+  }
+  if (open.length === 0) panel.append(el("p", "help", t("join.full")));
+  const watch = el("button", "watch", t("join.watch"));
+  watch.type = "button";
+  watch.addEventListener("click", () => onJoin(input.value.trim(), null));
+  buttons.append(watch);
+  panel.append(buttons);
+  return panel;
+}

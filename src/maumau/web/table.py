@@ -1,0 +1,247 @@
+"""One table in memory: seats, tokens, the current match and the state id.
+
+The table checks every command against its state and the engine, changes itself and
+returns the database writes that record the change; the caller commits them before it
+tells anybody. Refusals are :class:`~maumau.web.errors.ProtocolError` and change nothing.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Connection
+
+from maumau.core.chance import Seed
+from maumau.core.errors import IllegalActionError, MauMauError
+from maumau.core.events import Event
+from maumau.core.match import Match
+from maumau.core.ruleset import Ruleset
+from maumau.web import repository as repo
+from maumau.web.catalog import usable_levels
+from maumau.web.errors import ProtocolError
+
+Write = Callable[[Connection], None]
+
+WAITING, PLAYING, ROUND_OVER, MATCH_OVER = "waiting", "playing", "round_over", "match_over"
+THROW_IN = "throw_in"
+
+
+def is_silent(phase_before: str, events: list[Event]) -> bool:
+    """Whether an action is a throw-in pass that nobody else may notice: the engine tells
+    no one that a seat was asked (it would tell that the seat holds the card just laid), so
+    such a pass does not count in the public state id either."""
+    return phase_before == THROW_IN and not events
+
+
+@dataclass(frozen=True)
+class Timing:
+    away_seconds: float
+    throw_in_seconds: float
+    bot_delay_ms: int
+
+
+class Table:
+    """A table's whole state; the engine's :class:`Match` is the authority on play."""
+
+    def __init__(self, row: repo.TableRow, seats: list[repo.SeatRow],
+                 tokens: dict[str, repo.TokenRow]) -> None:
+        self.code = row.code
+        self.row = row
+        self.ruleset = Ruleset.create(row.variant, row.players, row.preset, row.options)
+        self.timing = Timing(row.away_seconds, row.throw_in_seconds, row.bot_delay_ms)
+        self.host_seat = row.host_seat
+        self.seats = seats
+        self.tokens = tokens
+        self.match: Match | None = None
+        self.match_number = 0
+        self.seq = 0
+        """How many actions the table has stored (all matches)."""
+        self.state = 0
+        """The public state id: the actions anybody can notice (see :func:`is_silent`)."""
+        self.version = 0
+        """Bumped by every change (actions, host commands, seats): plans made for an older
+        version are void."""
+        self.away: set[int] = set()
+
+    @classmethod
+    def rebuild(cls, stored: repo.StoredTable) -> Table:
+        """The table as stored: the current match replayed from its seed and actions."""
+        table = cls(stored.row, stored.seats, stored.tokens)
+        table.seq, table.state = stored.seq, stored.state
+        if stored.seed is None:
+            return table
+        match = Match(table.ruleset, _seed_value(stored.seed))
+        table.match, table.match_number = match, stored.match_number
+        by_round: dict[int, list[str]] = {}
+        for round_index, text in stored.actions:
+            by_round.setdefault(round_index, []).append(text)
+        for round_index in range(stored.rounds):
+            if round_index > 0:
+                match.next_round()
+            for text in by_round.get(round_index, []):
+                phase = match.round.phase
+                if not is_silent(phase, match.play(text)):
+                    table.state += 1
+        return table
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def status(self) -> str:
+        if self.match is None:
+            return WAITING
+        if self.match.round.result is None:
+            return PLAYING
+        return MATCH_OVER if self.match.is_over() else ROUND_OVER
+
+    def token(self, token: str) -> repo.TokenRow | None:
+        return self.tokens.get(repo.hash_token(token))
+
+    def scores(self) -> list[int]:
+        return list(self.match.totals) if self.match is not None else [0] * self.row.players
+
+    def summary(self, connected: set[int], spectators: int = 0) -> dict[str, Any]:
+        match = self.match
+        return {
+            "code": self.code, "variant": self.row.variant, "preset": self.row.preset,
+            "options": self.ruleset.options, "players": self.row.players,
+            "status": self.status, "match": self.match_number,
+            "round": match.round.index if match is not None else None,
+            "host_seat": self.host_seat, "spectators": spectators,
+            "away_seconds": self.timing.away_seconds,
+            "throw_in_seconds": self.timing.throw_in_seconds,
+            "bot_delay_ms": self.timing.bot_delay_ms,
+            "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level,
+                       "connected": s.seat in connected, "away": s.seat in self.away}
+                      for s in self.seats],
+        }
+
+    # ----------------------------------------------------------------- seats
+
+    def issue_token(self, seat: int | None, host: bool, name: str | None
+                    ) -> tuple[str, Write]:
+        token = secrets.token_urlsafe(24)
+        token_hash = repo.hash_token(token)
+        row = repo.TokenRow(seat, host, name)
+        self.tokens[token_hash] = row
+        return token, lambda c: repo.insert_token(c, self.code, token_hash, row)
+
+    def take_seat(self, seat: int, name: str) -> Write:
+        """A person joining by the link sits at an open seat."""
+        place = self._seat(seat)
+        if place.kind != "open":
+            raise ProtocolError("seat_taken", f"seat {seat} is not free ({place.kind})")
+        place.kind, place.name, place.level = "human", name, None
+        return self._save_seat(place)
+
+    def add_bot(self, seat: object, level: object) -> Write:
+        place = self._seat(seat)
+        levels = usable_levels(self.ruleset.variant)
+        if not isinstance(level, str) or level not in levels:
+            raise ProtocolError("bad_request",
+                                f"unknown bot level {level!r}; valid: " + ", ".join(levels))
+        if place.kind != "open":
+            raise ProtocolError("bad_request", f"seat {place.seat} is not open ({place.kind})")
+        place.kind, place.name, place.level = "bot", None, level
+        return self._save_seat(place)
+
+    def remove_bot(self, seat: object) -> Write:
+        place = self._seat(seat)
+        if place.kind != "bot":
+            raise ProtocolError("bad_request", f"seat {place.seat} has no bot")
+        if self.status == PLAYING:
+            raise ProtocolError("bad_request", "a bot cannot leave during a round")
+        place.kind, place.level = "open", None
+        return self._save_seat(place)
+
+    def _seat(self, seat: object) -> repo.SeatRow:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not (
+                0 <= seat < len(self.seats)):
+            raise ProtocolError("bad_request", f"no seat {seat!r} at this table "
+                                               f"(seats 0 to {len(self.seats) - 1})")
+        return self.seats[seat]
+
+    def _save_seat(self, place: repo.SeatRow) -> Write:
+        saved = repo.SeatRow(place.seat, place.kind, place.name, place.level)
+        return lambda c: repo.save_seat(c, self.code, saved)
+
+    # ----------------------------------------------------------------- host commands
+
+    def start(self) -> list[Write]:
+        if self.status != WAITING:
+            raise ProtocolError("bad_request", "the match has already started")
+        return self._deal_match()
+
+    def new_match(self) -> list[Write]:
+        if self.status != MATCH_OVER:
+            raise ProtocolError("bad_request", "a new match can start when this one is over")
+        return self._deal_match()
+
+    def _check_seats_taken(self) -> None:
+        open_seats = [s.seat for s in self.seats if s.kind == "open"]
+        if open_seats:
+            raise ProtocolError("bad_request", "every seat must be taken first; open: "
+                                + ", ".join(map(str, open_seats)))
+
+    def _deal_match(self) -> list[Write]:
+        self._check_seats_taken()
+        seed = str(secrets.randbits(62))
+        self.match_number += 1
+        self.match = Match(self.ruleset, _seed_value(seed))
+        number = self.match_number
+        return [lambda c: repo.insert_match(c, self.code, number, seed)]
+
+    def next_round(self) -> list[Write]:
+        if self.status != ROUND_OVER or self.match is None:
+            raise ProtocolError("bad_request", "the next round can be dealt when a round is "
+                                               "over and the match is not")
+        self._check_seats_taken()
+        self.match.next_round()
+        number, rounds = self.match_number, self.match.round.index + 1
+        return [lambda c: repo.save_rounds(c, self.code, number, rounds)]
+
+    # ----------------------------------------------------------------- play
+
+    def check_turn(self, seat: int | None) -> None:
+        if seat is None:
+            raise ProtocolError("not_seated", "spectators cannot play")
+        if self.match is None or self.status != PLAYING:
+            raise ProtocolError("not_your_turn", "no round is being played")
+        if self.match.round.to_move != seat:
+            raise ProtocolError("not_your_turn", f"seat {seat} is not to move")
+
+    def play(self, seat: int | None, state: int, text: str) -> list[Write]:
+        """Apply ``text`` for ``seat`` if it is that seat's turn and ``state`` is current."""
+        self.check_turn(seat)
+        if state != self.state:
+            raise ProtocolError("stale_state", f"the state is {self.state}, not {state}")
+        match = self.match
+        assert match is not None
+        game = match.round
+        try:
+            action = game.parse_action(text)
+            if action not in game.legal_actions():
+                raise game.refusal(action)
+        except IllegalActionError as problem:
+            raise ProtocolError("illegal_action", problem.reason) from None
+        except MauMauError as problem:
+            raise ProtocolError("illegal_action", str(problem)) from None
+        phase = game.phase
+        public = not is_silent(phase, match.apply(action))
+        self.state += public
+        self.seq += 1
+        seq, number, round_index, notation = (self.seq, self.match_number, game.index,
+                                              str(action))
+        writes: list[Write] = [lambda c: repo.insert_action(c, self.code, seq, number,
+                                                            round_index, notation, public)]
+        if match.is_over():
+            record = match.to_record()
+            writes.append(lambda c: repo.save_record(c, self.code, number, record))
+        return writes
+
+
+def _seed_value(seed: str) -> Seed:
+    return int(seed) if seed.isdigit() else seed

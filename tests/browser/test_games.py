@@ -1,0 +1,88 @@
+"""A round of each game played to its end by clicking, as a newcomer would."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.play import play_round, sit_down, start_match, take_one_turn, wait_for_decision
+from tests.browser.server import create_table
+from tests.browser.shots import save
+
+BOTS = [{"kind": "bot", "level": "simple"}] * 3
+
+
+def test_lobby_opens_a_classic_table_and_a_round_is_played_by_clicking(page: Page) -> None:
+    page.goto("/")
+    page.locator(".variant-choice", has_text="Klassisch").click()
+    page.fill("#name", "Anna")
+    page.locator("#options-box summary").click()
+    expect(page.locator("[data-option=wish_rank]")).to_have_value("J")
+    page.fill("#bot_delay_ms", "0")
+    for level in page.locator(".seat-level").all():
+        level.select_option("simple")  # fast and steady: the test is about the page
+    page.locator("#create-button").click()
+    page.wait_for_url("**/t/**")
+    expect(page.locator(".invite-link")).to_have_value(page.url)
+    expect(page.locator(".seat-line")).to_have_count(4)
+    save(page, "waiting-room")
+    start_match(page)
+    wait_for_decision(page, None)
+    expect(page.locator(".status.my-turn")).to_contain_text("Du bist dran!")
+    for _ in range(3):
+        if page.locator(".end-panel").count():
+            break
+        state = page.evaluate("document.body.dataset.state")
+        take_one_turn(page)
+        wait_for_decision(page, state)
+    save(page, "classic", docs=True)
+    play_round(page)
+    panel = page.locator(".end-panel")
+    expect(panel).to_contain_text("Runde vorbei")
+    expect(panel.locator(".score-table tr")).to_have_count(5)
+    save(page, "classic-round-over")
+    page.locator("button.next_round").click()
+    expect(page.locator(".end-panel")).to_have_count(0)
+    expect(page.locator("#table-info")).to_contain_text("Runde 2")
+
+
+@pytest.mark.parametrize("variant", ["tabaluga", "emojical", "heuldoch"])
+def test_a_round_of_each_game_is_played_to_its_end(page: Page, server: str, variant: str) -> None:
+    options = {"special_cards": True} if variant == "heuldoch" else {}
+    table = create_table(server, variant, [{"kind": "human"}, *BOTS], options=options)
+    sit_down(page, table["code"], table["token"], table["seat"])
+    start_match(page)
+    wait_for_decision(page, None)
+    for _ in range(3):
+        if page.locator(".end-panel").count():
+            break
+        state = page.evaluate("document.body.dataset.state")
+        take_one_turn(page)
+        wait_for_decision(page, state)
+    if variant == "heuldoch":
+        expect(page.locator(".pile.neighbour")).to_have_count(2)
+        expect(page.locator(".pile-label.own")).to_have_count(1)
+    else:
+        expect(page.locator(".discard .card")).to_have_count(1)
+    save(page, variant, docs=True)
+    play_round(page)
+    expect(page.locator(".end-panel .winner")).not_to_be_empty()
+    expect(page.locator(".log li").first).to_be_visible()
+    save(page, variant + "-round-over")
+
+
+def test_the_lobby_names_a_refused_option_and_follows_the_language(page: Page) -> None:
+    page.set_viewport_size({"width": 1060, "height": 700})
+    page.goto("/")
+    page.wait_for_selector(".variant-choice")
+    save(page, "lobby", docs=True)
+    page.locator(".variant-choice", has_text="Tabaluga").click()
+    page.locator("#options-box summary").click()
+    expect(page.locator("[data-option=games]")).to_have_value("3")
+    page.fill("[data-option=games]", "99")
+    page.locator("#create-button").click()
+    expect(page.locator("#message")).to_contain_text("games")
+    expect(page).to_have_url("/")
+    page.locator("#lang").click()
+    expect(page.locator("h1")).to_have_text("Open a new table")
+    expect(page.locator(".variant-choice").first).to_contain_text("Players")

@@ -1,0 +1,169 @@
+"""Servers for the web tests: uvicorn in a thread of the test process, or in a subprocess
+that a test can kill; PostgreSQL started from Debian's binaries."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+
+from maumau.web.app import create_app
+from maumau.web.config import Settings
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def wait_for_port(port: int, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 0.2):
+            return
+        time.sleep(0.05)
+    raise TimeoutError(f"nothing listens on port {port}")
+
+
+@dataclass
+class Running:
+    port: int
+    app: Any = None
+    """The application, when the server runs in this process."""
+
+    @property
+    def http(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+
+@contextlib.contextmanager
+def server_in_thread(data_dir: Path, database_url: str | None = None) -> Iterator[Running]:
+    """A real uvicorn server on a free loopback port, in a thread of this process."""
+    app = create_app(Settings.resolve(database_url, data_dir))
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
+                                           log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("the server did not start")
+        time.sleep(0.01)
+    try:
+        yield Running(port, app)
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+class ServerProcess:
+    """``python -m maumau.web`` as a subprocess, to be killed like a crashing server."""
+
+    def __init__(self, data_dir: Path, database_url: str | None = None) -> None:
+        self.data_dir = data_dir
+        self.database_url = database_url
+        self.port = free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> Running:
+        command = [sys.executable, "-m", "maumau.web", "--port", str(self.port),
+                   "--data-dir", str(self.data_dir)]
+        if self.database_url:
+            command += ["--database-url", self.database_url]
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT)
+        wait_for_port(self.port)
+        return Running(self.port)
+
+    def kill(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            os.kill(self.process.pid, signal.SIGKILL)
+            self.process.wait(timeout=10)
+
+    def output(self) -> str:
+        assert self.process is not None and self.process.stdout is not None
+        return self.process.stdout.read().decode()
+
+
+def postgres_binaries() -> Path | None:
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    return found[-1].parent if found else None
+
+
+@contextlib.contextmanager
+def postgres_server(folder: Path) -> Iterator[str]:
+    """A throwaway PostgreSQL cluster on a free loopback port; yields its SQLAlchemy URL.
+
+    The binaries refuse to run as root, so as root they run as the ``postgres`` user."""
+    binaries = postgres_binaries()
+    assert binaries is not None
+    folder.mkdir(parents=True, exist_ok=True)
+    data, sockets = folder / "pgdata", folder / "pgsock"
+    sockets.mkdir()
+    as_user: list[str] = []
+    if os.geteuid() == 0:
+        as_user = ["runuser", "-u", "postgres", "--"]
+        for path in (folder, sockets):
+            os.chmod(path, 0o777)
+        with contextlib.suppress(OSError):
+            for parent in folder.parents:
+                if parent == Path("/tmp") or parent == Path("/"):
+                    break
+                os.chmod(parent, os.stat(parent).st_mode | 0o711)
+    port = free_port()
+    subprocess.run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "maumau",
+                    "--auth=trust", "-E", "UTF8", "--no-sync"],
+                   check=True, capture_output=True)
+    server = subprocess.Popen(
+        [*as_user, str(binaries / "postgres"), "-D", str(data), "-p", str(port),
+         "-h", "127.0.0.1", "-k", str(sockets), "-c", "fsync=off"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_for_port(port)
+        url = f"postgresql+psycopg://maumau@127.0.0.1:{port}/postgres"
+        _wait_for_database(url)
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def _wait_for_database(url: str) -> None:
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url)
+    deadline = time.monotonic() + 20
+    try:
+        while True:
+            try:
+                with engine.connect() as connection:
+                    connection.execute(text("select 1"))
+                return
+            except Exception:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)
+    finally:
+        engine.dispose()
