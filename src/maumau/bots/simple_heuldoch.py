@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from maumau.core.actions import Action
 from maumau.core.events import Event, EventKind
@@ -87,7 +88,7 @@ def _replay(piles: list[list[Seen]], event: Event) -> None:
         else:
             pile[-1] = Seen(event.cards[0].code, event.choice == "up")
     elif kind is EventKind.SWAP and event.seat is not None and event.target is not None:
-        _swap_tops(piles, event.seat, event.target)
+        swap_tops(piles, event.seat, event.target)
 
 
 def _replay_play(piles: list[list[Seen]], event: Event) -> None:
@@ -183,7 +184,7 @@ def _imagine_special(piles: list[list[Seen]], action: Action, seat: int) -> None
                 if value == best:
                     piles[index].pop()
     elif name == "strandtuch" and action.target is not None:
-        _swap_tops(piles, seat, action.target)
+        swap_tops(piles, seat, action.target)
     elif name == "karussell":
         _pass_tops(piles, 1 if action.choice == "left" else -1)
     elif name == "werwolf":
@@ -194,7 +195,11 @@ def _imagine_special(piles: list[list[Seen]], action: Action, seat: int) -> None
                 pile[-1] = Seen(code, not top.face_up)
 
 
-def _swap_tops(piles: list[list[Seen]], seat: int, other: int) -> None:
+T = TypeVar("T")
+
+
+def swap_tops(piles: list[list[T]], seat: int, other: int) -> None:
+    """The Strandtuch: two piles exchange their top cards (an empty pile gives none)."""
     mine, theirs = piles[seat], piles[other]
     given = mine.pop() if mine else None
     taken = theirs.pop() if theirs else None

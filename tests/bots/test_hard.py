@@ -1,0 +1,162 @@
+"""The hard bot (bots/hard.py): the factory's contract, legal and reproducible choices in
+every game, and a search that tries every legal action of the view."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from maumau import Match, Ruleset, RulesetError
+from maumau.bots import hard as hard_module
+from maumau.bots import make_bot
+from maumau.bots.hard import DEFAULT_ITERATIONS, make_hard
+from maumau.core.actions import Action
+from maumau.core.events import Event, EventKind
+from maumau.core.round import Round
+from tests.bots.test_tracking import decisions
+
+VARIANTS = ["classic", "tabaluga", "emojical", "heuldoch"]
+SMALL = 12
+
+
+def test_the_factory_keeps_its_contract() -> None:
+    bot = make_hard("classic")
+    assert bot.name == "hard"
+    assert bot.iterations == DEFAULT_ITERATIONS["classic"]
+    assert make_bot("hard", "emojical").name == "hard"
+    with pytest.raises(RulesetError, match="unknown variant"):
+        make_hard("skat")
+    for bad in (0, -3, 2.5, True):
+        with pytest.raises(RulesetError, match="iterations"):
+            make_hard("classic", iterations=bad)  # type: ignore[arg-type]
+    with pytest.raises(RulesetError, match="budget_ms"):
+        make_hard("classic", budget_ms=0)
+    timed = make_hard("heuldoch", budget_ms=50)
+    assert timed.iterations is None and timed.budget_ms == 50
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_round_against_simple_players_is_legal_and_reproducible(variant: str) -> None:
+    def play(seed: int) -> list[str]:
+        options = {"special_cards": True} if variant == "heuldoch" else {}
+        game = Match(Ruleset.create(variant, 3, None, options), seed).round
+        bots = [make_hard(variant, iterations=SMALL), make_bot("simple", variant),
+                make_bot("simple", variant)]
+        rng = random.Random(seed)
+        chosen = []
+        while game.result is None:
+            seat = game.to_move
+            assert seat is not None
+            view = game.view(seat)
+            action = bots[seat].choose(view, rng)
+            assert action in view.legal_actions
+            chosen.append(str(action))
+            game.apply(action)
+        return chosen
+
+    assert play(5) == play(5)
+
+
+def test_a_single_legal_action_is_played_without_search(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    def no_search(*args: object) -> int:
+        raise AssertionError("searched a forced move")
+
+    monkeypatch.setattr(hard_module, "_halving", no_search)
+    for game in decisions("classic", {}, 2):
+        view = game.view(game.to_move)
+        if len(view.legal_actions) == 1:
+            assert make_hard("classic").choose(view, random.Random(1)) is view.legal_actions[0]
+            return
+    pytest.fail("no forced move found")
+
+
+def signature(event: Event | None) -> tuple[object, ...]:
+    """What tells the first event of one legal action from another's."""
+    if event is None:
+        return ()
+    cards = event.cards if event.kind is EventKind.PLAY and event.action is None else ()
+    return (event.kind, event.seat, event.action, event.choice, event.target, cards)
+
+
+def first_event(world: Round, action: Action) -> Event | None:
+    trial = world.copy()
+    before = len(trial.log)
+    trial.apply(action)
+    return trial.log[before] if len(trial.log) > before else None
+
+
+WANTED: dict[str, tuple[dict[str, object], set[str]]] = {
+    "classic": ({"jokers": 1}, {"play", "penalty", "after_draw", "choose", "wish"}),
+    "tabaluga": ({}, {"play", "penalty", "wish"}),
+    "emojical": ({}, {"play", "throw_in", "hit", "penalty", "continue", "after_draw", "wish",
+                      "target", "gamble"}),
+    "heuldoch": ({"special_cards": True}, {"play", "target", "down", "karussell",
+                                           "strandtuch"}),
+}
+
+
+def features(legal: tuple[Action, ...], phase: str) -> set[str]:
+    """The kinds of choice a decision offers."""
+    found = {phase}
+    for action in legal:
+        if action.kind.value == "gamble":
+            found.add("gamble")
+        if action.card is not None:
+            if action.choice is not None:
+                found.add("down" if action.choice == "down" else "wish")
+            if action.target is not None:
+                found.add("target")
+            if action.card.code in ("karussell", "strandtuch"):
+                found.add(action.card.code)
+    return found
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_legal_action_is_a_candidate(variant: str, monkeypatch: pytest.MonkeyPatch
+                                           ) -> None:
+    """Rewarding only one action in the playouts - each legal action in turn, in every
+    kind of decision (wishes, swap partners, gamble or take, blocks, throw-ins, gift
+    destinations, onions, Karussell directions) - makes the bot choose that action."""
+    options, wanted = WANTED[variant]
+    seen: set[str] = set()
+    for seed in range(60):
+        for game in decisions(variant, options, seed):
+            view = game.view(game.to_move)
+            legal = view.legal_actions
+            offered = features(legal, view.phase)
+            if len(legal) < 2 or offered <= seen:
+                continue
+            seen |= offered
+            marks = [signature(first_event(game, action)) for action in legal]
+            for target, mark in enumerate(marks):
+                if marks.count(mark) > 1:
+                    continue
+                monkeypatch.setattr(hard_module, "play_out", _reward_only(mark))
+                bot = make_hard(variant, iterations=4 * len(legal))
+                assert bot.choose(view, random.Random(seed)) is legal[target], str(legal[target])
+        if wanted <= seen:
+            return
+    pytest.fail(f"kinds of decision not met: {wanted - seen}")
+
+
+def _reward_only(mark: tuple[object, ...]) -> Callable[[Round, int, random.Random], float]:
+    def play_out(trial: Round, me: int, rng: random.Random) -> float:
+        return 1.0 if signature(trial.log[0] if trial.log else None) == mark else 0.0
+
+    return play_out
+
+
+def test_a_time_budget_alone_stops_the_search() -> None:
+    game = next(g for g in decisions("emojical", {}, 4) if len(g.legal_actions()) > 3)
+    view = game.view(game.to_move)
+    action = make_hard("emojical", budget_ms=30).choose(view, random.Random(3))
+    assert action in view.legal_actions
+
+
+def test_a_view_of_another_game_is_refused() -> None:
+    game = next(g for g in decisions("tabaluga", {}, 1) if len(g.legal_actions()) > 1)
+    with pytest.raises(RulesetError, match="plays classic"):
+        make_hard("classic", iterations=2).choose(game.view(game.to_move), random.Random(1))
