@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import json
 from collections.abc import AsyncIterator
+from importlib.metadata import version
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
@@ -24,7 +25,7 @@ from maumau.web.connection import Connection
 from maumau.web.errors import ApiError
 from maumau.web.hub import Hub
 
-APP_VERSION = "1.0"
+APP_VERSION = version("maumau")
 LANGS = ("de", "en")
 
 
