@@ -100,10 +100,6 @@ class Round(ABC):
         self.check_seat(seat)
         mine = seat is not None and seat == self.to_move
         to_move, phase = self.turn_seen_by(seat)
-        try:
-            options = self._options
-        except AttributeError:  # a round made without ``__init__``
-            options = self._options = self.ruleset.options
         return View.build(
             variant=self.ruleset.variant,
             players=self.n,
@@ -119,16 +115,13 @@ class Round(ABC):
             events=self._events_seen_by(seat),
             table=self.public_table(seat, mine),
             result=self.result,
-            options=options.copy(),
+            options=self._options.copy(),
         )
 
     def _events_seen_by(self, seat: int | None) -> tuple[Event, ...]:
         """The whole log as ``seat`` may see it. The log only grows, so each seat's
         redacted copy is kept and extended by the events added since the last view."""
-        try:
-            cache = self._seen
-        except AttributeError:  # a round made without ``__init__``
-            cache = self._seen = {}
+        cache = self._seen
         seen = cache.get(seat)
         log = self.log
         if seen is None or len(seen) > len(log):
