@@ -11,8 +11,10 @@ import pytest
 from maumau import Match, Ruleset, RulesetError
 from maumau.bots import hard as hard_module
 from maumau.bots import make_bot
-from maumau.bots.hard import DEFAULT_ITERATIONS, make_hard
-from maumau.core.actions import Action
+from maumau.bots.hard import CANDIDATES, DEFAULT_ITERATIONS, make_hard
+from maumau.bots.medium import make_medium
+from maumau.bots.simple_shedding import called_forms
+from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.events import Event, EventKind
 from maumau.core.round import Round
 from tests.bots.test_tracking import decisions
@@ -117,7 +119,7 @@ def features(legal: tuple[Action, ...], phase: str) -> set[str]:
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_legal_action_is_a_candidate(variant: str, monkeypatch: pytest.MonkeyPatch
                                            ) -> None:
-    """Rewarding only one action in the playouts - each legal action in turn, in every
+    """Rewarding only one action in the playouts - each candidate in turn, in every
     kind of decision (wishes, swap partners, gamble or take, blocks, throw-ins, gift
     destinations, onions, Karussell directions) - makes the bot choose that action."""
     options, wanted = WANTED[variant]
@@ -125,7 +127,7 @@ def test_every_legal_action_is_a_candidate(variant: str, monkeypatch: pytest.Mon
     for seed in range(60):
         for game in decisions(variant, options, seed):
             view = game.view(game.to_move)
-            legal = view.legal_actions
+            legal = tuple(hard_module.candidates(view, make_medium(variant)))
             offered = features(legal, view.phase)
             if len(legal) < 2 or offered <= seen:
                 continue
@@ -142,8 +144,37 @@ def test_every_legal_action_is_a_candidate(variant: str, monkeypatch: pytest.Mon
     pytest.fail(f"kinds of decision not met: {wanted - seen}")
 
 
-def _reward_only(mark: tuple[object, ...]) -> Callable[[Round, int, random.Random], float]:
-    def play_out(trial: Round, me: int, rng: random.Random) -> float:
+@pytest.mark.parametrize("variant", ["classic", "tabaluga"])
+def test_a_free_play_searches_medium_s_favourite_cards_with_every_wish(variant: str) -> None:
+    """Candidates: no play that forgets a call, drawing and every other non-play kept, at
+    most CANDIDATES cards, each with all its wishes, medium's own choice among them."""
+    pruned = 0
+    for seed in range(40):
+        for game in decisions(variant, {}, seed):
+            view = game.view(game.to_move)
+            guide = make_medium(variant)
+            searched = hard_module.candidates(view, guide)
+            legal = view.legal_actions
+            assert set(searched) <= set(legal)
+            assert guide.choose(view, random.Random(seed)) in searched
+            assert [a for a in legal if a.kind is not ActionKind.PLAY] == [
+                a for a in searched if a.kind is not ActionKind.PLAY]
+            assert not any(a.call is Call.NONE and a.kind is ActionKind.PLAY and any(
+                b.card == a.card and b.choice == a.choice and b.call is not Call.NONE
+                for b in legal) for a in searched)
+            cards = {a.card for a in searched if a.kind is ActionKind.PLAY}
+            assert len(cards) <= CANDIDATES[variant]
+            for action in called_forms(legal):
+                if action.kind is ActionKind.PLAY and action.card in cards:
+                    assert action in searched
+            if len(cards) < len({a.card for a in legal if a.kind is ActionKind.PLAY}):
+                pruned += 1
+    assert pruned > 10
+
+
+def _reward_only(mark: tuple[object, ...]
+                 ) -> Callable[[Round, int, random.Random, float], float]:
+    def play_out(trial: Round, me: int, rng: random.Random, pressure: float) -> float:
         return 1.0 if signature(trial.log[0] if trial.log else None) == mark else 0.0
 
     return play_out

@@ -12,9 +12,9 @@ term). Playing all actions on the same guesses (common random numbers) compares 
 more sharply than independent samples would.
 
 Why a determinized search with the tree only at the root, rather than a full
-information-set MCTS tree: every legal action of the view (each wished suit, swap
-partner, gamble or take, block, throw-in or pass, gift destination, Karussell direction)
-is a root candidate and is legal in every guess, because the legal actions depend only on
+information-set MCTS tree: every action of the view (each wished suit, swap partner,
+gamble or take, block, throw-in or pass, gift destination, Karussell direction) can be a
+root candidate and is legal in every guess, because the legal actions depend only on
 the bot's own hand and public state. Below the root, a tree over opponents' information
 sets would need far more visits per decision than the time bar allows (about a thousand
 playouts) to beat the playout policy; the strength comes from guessing the hidden cards
@@ -23,6 +23,12 @@ averages over the bot's uncertainty instead of pretending to know the cards.
 
 The medium player's choice for the view is a prior: its action gets :data:`GUIDE_BONUS`
 added to its mean, so the search overrules it only for an action that is clearly better.
+In a free play of classic and Tabaluga the medium player also narrows the field: the
+search weighs the plays of its :data:`CANDIDATES` favourite cards (each with every wish it
+offers) and drawing, so the playouts go to the plays a strong player would consider; every
+other decision (wishes, answers to a penalty, throw-ins, gifts, Heul doch!'s choices)
+searches every legal action. In classic and Tabaluga a play that forgets a Mau call is
+never a candidate.
 
 Budget: ``iterations`` playouts per decision (the default is calibrated per game so a
 decision takes about 0.1-0.15 s of one core of the project machine) - reproducible: the
@@ -42,11 +48,15 @@ import random
 import time
 from collections.abc import Sequence
 
+from maumau.bots.base import Bot
 from maumau.bots.determinize import Determinizer
 from maumau.bots.medium import make_medium
+from maumau.bots.medium_shedding import MediumSheddingBot
 from maumau.bots.rollout import play_out
+from maumau.bots.simple_shedding import called_forms
 from maumau.bots.tracking import track
-from maumau.core.actions import Action
+from maumau.core.actions import Action, ActionKind
+from maumau.core.cards import Card
 from maumau.core.errors import RulesetError
 from maumau.core.variant import find_variant
 from maumau.core.view import View
@@ -59,6 +69,12 @@ SEED_BITS = 48
 GUIDE_BONUS = 0.05
 """What the medium player's choice adds to its action's mean reward: the search must find
 another action better by this much to overrule it."""
+CANDIDATES = {"classic": 3, "tabaluga": 3}
+"""How many of the medium player's favourite plays the search weighs in a free play: the
+playouts go to the plausible plays, and the budget buys sharper estimates."""
+PRESSURE = {"classic": 2.0, "tabaluga": 2.0}
+"""How keenly the playout policy leads a suit the next seat lacks (see
+:func:`maumau.bots.rollout.shedding_move`); emojical's search is tuned without it."""
 ASSUME_OPPONENT_HABITS = True
 """Read the history as opponents who draw, take a penalty or let a throw-in pass only when
 they cannot do otherwise (see :func:`maumau.bots.tracking.track`)."""
@@ -85,18 +101,38 @@ class HardBot:
             raise RulesetError(f"this bot plays {self.variant}, not {view.variant}")
         deadline = (time.perf_counter() + self.budget_ms / 1000.0
                     if self.budget_ms is not None else math.inf)
-        bonus = [0.0] * len(legal)
-        if GUIDE_BONUS:
-            advice = make_medium(view.variant).choose(view, random.Random(rng.getrandbits(
-                SEED_BITS)))
-            if advice in legal:
-                bonus[legal.index(advice)] = GUIDE_BONUS
+        guide = make_medium(view.variant)
+        advice = guide.choose(view, random.Random(rng.getrandbits(SEED_BITS)))
+        searched = candidates(view, guide)
+        if len(searched) == 1:
+            return searched[0]
+        bonus = [GUIDE_BONUS if action == advice else 0.0 for action in searched]
         worlds = Determinizer(view, track(view, ASSUME_OPPONENT_HABITS, ASSUME_OPPONENT_HABITS))
-        return legal[_halving(legal, worlds, self.iterations, deadline, rng, bonus)]
+        return searched[_halving(searched, worlds, self.iterations, deadline, rng, bonus,
+                                 PRESSURE.get(self.variant, 0.0))]
+
+
+def candidates(view: View, guide: Bot) -> Sequence[Action]:
+    """The actions worth searching: every legal one; in classic and Tabaluga less the
+    plays that forget a Mau call, and in a free play only the plays of the medium
+    player's :data:`CANDIDATES` favourite cards (with every wish they offer; drawing
+    stays)."""
+    legal: Sequence[Action] = view.legal_actions
+    if isinstance(guide, MediumSheddingBot) and view.variant in CANDIDATES:
+        legal = called_forms(legal)
+        favourites: list[Card | None] = []
+        for play in guide.ranked_plays(view):
+            if play.card not in favourites:
+                favourites.append(play.card)
+        if len(favourites) > CANDIDATES[view.variant]:
+            kept = favourites[:CANDIDATES[view.variant]]
+            legal = [a for a in legal if a.kind is not ActionKind.PLAY or a.card in kept]
+    return legal
 
 
 def _halving(legal: Sequence[Action], worlds: Determinizer, budget: int | None,
-             deadline: float, rng: random.Random, bonus: Sequence[float]) -> int:
+             deadline: float, rng: random.Random, bonus: Sequence[float],
+             pressure: float) -> int:
     """Sequential halving: in each stage every surviving action is played out on the same
     fresh guessed deals (common random numbers make the comparison sharp), then the worse
     half is dropped. Returns the index of the best action. Without a ``budget`` of
@@ -121,7 +157,7 @@ def _halving(legal: Sequence[Action], worlds: Determinizer, budget: int | None,
             for index in alive:
                 trial = world.copy()
                 trial.apply(legal[index])
-                totals[index] += play_out(trial, me, random.Random(seed))
+                totals[index] += play_out(trial, me, random.Random(seed), pressure)
                 counts[index] += 1
             spent += len(alive)
             if budget is None:

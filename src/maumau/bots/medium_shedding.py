@@ -65,6 +65,8 @@ LAST_WILD = 6.0
 LAST_FITS = 3.0
 """A last card that fits the top this play leaves."""
 TABALUGA_DRAWS = {"+2": 2, "+4": 4}
+RANKED_PHASES = frozenset({"play", "after_draw", "continue"})
+"""The phases in which a play is chosen freely among the cards that fit."""
 
 
 @dataclass(frozen=True)
@@ -111,6 +113,17 @@ class MediumSheddingBot(SimpleSheddingBot):
         if not plays:
             return first(legal, ActionKind.TAKE, ActionKind.DRAW)
         return max(plays, key=situation.rate_play)
+
+    def ranked_plays(self, view: View) -> list[Action]:
+        """In a free play, the plays (their called forms) in the order this player
+        prefers them, best first; in other phases an empty list."""
+        if view.phase not in RANKED_PHASES:
+            return []
+        reading = SheddingSense(view)
+        plays = [a for a in called_forms(view.legal_actions) if a.kind is ActionKind.PLAY]
+        situation = Situation(view, reading, Memory(view),
+                              lambda action: self._score(action, reading))
+        return sorted(plays, key=situation.rate_play, reverse=True)
 
     def _respond(self, plays: list[Action], legal: Sequence[Action],
                  reading: SheddingSense, situation: Situation) -> Action:

@@ -4,9 +4,10 @@ end, and the end is scored from one seat.
 The policy is a one-line judgement per legal action, read from the engine's own tables
 (no views, no events): shed cards rather than draw, always make the calls, counter a
 penalty rather than take it, keep wild cards for later, play and wish the suit held most,
-swap with the smallest hand; in Heul doch! put points on the own pile and give neighbours
-little. A little noise keeps the playouts varied. It runs on the guessed rounds only, which hold
-no real hidden cards.
+swap with the smallest hand, and (with ``pressure``) lead a suit the next seat does not
+hold; in Heul doch! put points on the own pile and give neighbours little. A little noise
+keeps the playouts varied. It runs on the guessed rounds only, which hold no real hidden
+cards, so peeking at the next seat's guessed hand reveals nothing.
 """
 
 from __future__ import annotations
@@ -87,17 +88,20 @@ def _appeal(rules: SheddingRules, op: int, card: int, call: int) -> float:
     return {OP_TAKE: 1.0, OP_GAMBLE: 0.5, OP_PASS: 2.0, OP_DRAW: 0.0}.get(op, 0.0)
 
 
-def shedding_move(game: SheddingRound, rng: random.Random) -> Action:
-    """The policy's action for the seat to move in a shedding round."""
+def shedding_move(game: SheddingRound, rng: random.Random, pressure: float = 0.0) -> Action:
+    """The policy's action for the seat to move in a shedding round; ``pressure`` is what
+    a play or wish of a suit the next seat does not hold adds to its appeal."""
     legal = game.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    return _pick(game, legal, _action_table(game.rules), rng.random)
+    return _pick(game, legal, _action_table(game.rules), rng.random, pressure)
 
 
 def _pick(game: SheddingRound, legal: Sequence[Action],
-          table: dict[int, tuple[float, int, int, int]], noise: Callable[[], float]) -> Action:
+          table: dict[int, tuple[float, int, int, int]], noise: Callable[[], float],
+          pressure: float) -> Action:
     suits: list[int] | None = None
+    lacks: list[int] | None = None
     best = legal[0]
     best_score = -1e9
     for action in legal:
@@ -114,6 +118,12 @@ def _pick(game: SheddingRound, legal: Sequence[Action],
             if suits is None:
                 suits = _suit_counts(game.rules, game.hands[game.seat])
             score += FOLLOW_WEIGHT * suits[follows]
+        if pressure and (wish >= 0 or follows >= 0):
+            if lacks is None:
+                lacks = _suit_counts(game.rules, game.hands[(game.seat + game.direction)
+                                                            % game.n])
+            if not lacks[wish if wish >= 0 else follows]:
+                score += pressure
         if score > best_score:
             best = action
             best_score = score
@@ -173,7 +183,8 @@ def _pick_heuldoch(legal: Sequence[Action], table: dict[int, float],
     return best
 
 
-def play_out_shedding(game: SheddingRound, me: int, rng: random.Random) -> float:
+def play_out_shedding(game: SheddingRound, me: int, rng: random.Random,
+                      pressure: float = 0.0) -> float:
     """Play the round to its end with the policy; the reward of seat ``me``."""
     table = _action_table(game.rules)
     noise = rng.random
@@ -182,7 +193,7 @@ def play_out_shedding(game: SheddingRound, me: int, rng: random.Random) -> float
         if game.result is not None:
             break
         legal = game.legal_actions()
-        apply(legal[0] if len(legal) == 1 else _pick(game, legal, table, noise))
+        apply(legal[0] if len(legal) == 1 else _pick(game, legal, table, noise, pressure))
     result = game.result
     if result is None:
         return _by_hand_sizes(game.hands, me)
@@ -217,8 +228,10 @@ def _by_hand_sizes(hands: list[list[int]], me: int) -> float:
     return weights[me] / sum(weights)
 
 
-def play_out(game: SheddingRound | HeulDochRound, me: int, rng: random.Random) -> float:
-    """Play a guessed round to its end; the reward of seat ``me`` (about 0 to 1)."""
+def play_out(game: SheddingRound | HeulDochRound, me: int, rng: random.Random,
+             pressure: float = 0.0) -> float:
+    """Play a guessed round to its end; the reward of seat ``me`` (about 0 to 1).
+    ``pressure``: see :func:`shedding_move`."""
     if isinstance(game, HeulDochRound):
         return play_out_heuldoch(game, me, rng)
-    return play_out_shedding(game, me, rng)
+    return play_out_shedding(game, me, rng, pressure)
