@@ -8,8 +8,10 @@ import pytest
 
 from maumau import Ruleset
 from maumau.bots.base import make_bot
+from maumau.cli.i18n import Texts
 from maumau.sim import SetupError, simulate, simulate_comparison
 from maumau.sim.play import credits_of, play_game
+from maumau.sim.report import comparison_table
 from maumau.sim.runner import Spec, run
 from maumau.sim.summary import summarise
 
@@ -101,6 +103,19 @@ def test_a_comparison_plays_the_same_deals_under_both_option_sets():
     assert comparison.first_mover.value == pytest.approx(
         comparison.changed.first_mover.value - comparison.base.first_mover.value)
     assert set(comparison.bots) == {"simple", "random"}
+
+
+def test_a_comparison_of_one_kind_of_bot_has_no_bot_rows():
+    """One bot in every seat wins every game under both option sets: no difference to
+    report, so neither the figures nor the table carry a per-bot row."""
+    comparison = simulate_comparison(SINGLE, {"play_after_draw": "false"}, ["random"] * 3, 6,
+                                     seed=4, jobs=1)
+    assert comparison.bots == {}
+    assert len(comparison.seats) == 3
+    table = comparison_table(comparison, Texts("en"))
+    labels = [str(label) for label in table.columns[0].cells]
+    assert not any("random" in label for label in labels)
+    assert any("Seat" in label for label in labels)
 
 
 @pytest.mark.parametrize(("bots", "games", "message"), [

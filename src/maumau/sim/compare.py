@@ -25,7 +25,8 @@ Deals = dict[int, list[GameOutcome]]
 @dataclass(frozen=True)
 class Comparison:
     """``changed`` minus ``base`` for each bot, each seat and the first mover, paired by
-    deal (both option sets are played on every deal of the run)."""
+    deal (both option sets are played on every deal of the run). With one kind of bot in
+    every seat ``bots`` is empty: that bot wins every game under both option sets."""
 
     changes: dict[str, OptionValue]
     base: Summary
@@ -66,12 +67,14 @@ def compare(run: Run) -> Comparison:
 
     base_rules, changed_rules = run.spec.rulesets
     base_options = base_rules.options
+    kinds = list(dict.fromkeys(run.spec.lineup))
+    if len(kinds) == 1:
+        kinds = []
     return Comparison(
         changes={name: value for name, value in changed_rules.options.items()
                  if base_options.get(name) != value},
         base=summarise(run, 0), changed=summarise(run, 1),
-        bots={name: difference(named_bot_clusters(name))
-              for name in dict.fromkeys(run.spec.lineup)},
+        bots={name: difference(named_bot_clusters(name)) for name in kinds},
         seats=tuple(difference(named_seat_clusters(seat)) for seat in range(base_rules.players)),
         first_mover=difference(leader_clusters),
     )

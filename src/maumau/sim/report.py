@@ -162,6 +162,8 @@ def comparison_table(comparison: Comparison, texts: Messages) -> Table:
                    [texts("sim.col.what"), texts("sim.col.base"), texts("sim.col.changed"),
                     texts("sim.col.difference")])
     for before, after in zip(base.bots, changed.bots, strict=True):
+        if before.name not in comparison.bots:
+            continue
         table.add_row(f"{texts('sim.col.wins')}: {before.name}",
                       percent(before.share.value, lang), percent(after.share.value, lang),
                       difference(comparison.bots[before.name], lang))
