@@ -20,9 +20,10 @@ The method, in short:
   the games of one deal share its cards; a comparison's differences are paired by deal.
 
 Modules: :mod:`.schedule` (duplicate deals and rotations), :mod:`.play` (one game),
-:mod:`.runner` (the process pool, Ctrl-C), :mod:`.stats` (the intervals),
-:mod:`.summary`, :mod:`.compare`, :mod:`.report` (terminal tables), :mod:`.export` (JSON
-and PNG).
+:mod:`.runner` (the process pool, Ctrl-C), :mod:`.tally` (the running sums a run keeps
+instead of its games, so any number of games fits in memory), :mod:`.stats` (the
+intervals), :mod:`.summary`, :mod:`.compare`, :mod:`.report` (terminal tables),
+:mod:`.export` (JSON and PNG).
 """
 
 from maumau.sim.api import SetupError, check_lineup, default_jobs, simulate, simulate_comparison

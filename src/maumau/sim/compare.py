@@ -2,24 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from maumau.core.options import OptionValue
 from maumau.core.ruleset import Ruleset
-from maumau.sim.play import GameOutcome
 from maumau.sim.runner import Run
-from maumau.sim.stats import Cluster, Estimate, paired_difference
-from maumau.sim.summary import (
-    Summary,
-    arm_games,
-    bot_clusters,
-    group_by_deal,
-    seat_clusters,
-    summarise,
-)
-
-Deals = dict[int, list[GameOutcome]]
+from maumau.sim.stats import Estimate
+from maumau.sim.summary import Summary, summarise
 
 
 @dataclass(frozen=True)
@@ -44,37 +34,19 @@ def changed_ruleset(base: Ruleset, changes: Mapping[str, object]) -> Ruleset:
 
 
 def compare(run: Run) -> Comparison:
-    """The figures of a run of two rulesets and their paired differences."""
+    """The figures of a run of two rulesets and their paired differences (every deal of
+    the run's tally was played under both)."""
     if len(run.spec.rulesets) != 2:
         raise ValueError("a comparison needs a run of exactly two rulesets")
-    base_deals, changed_deals = group_by_deal(arm_games(run, 0)), group_by_deal(arm_games(run, 1))
-    common = base_deals.keys() & changed_deals.keys()
-    base_deals = {deal: games for deal, games in base_deals.items() if deal in common}
-    changed_deals = {deal: games for deal, games in changed_deals.items() if deal in common}
-
-    def difference(clusters: Callable[[Deals], list[Cluster]]) -> Estimate:
-        return paired_difference(clusters(base_deals), clusters(changed_deals))
-
-    def named_seat_clusters(seat: int) -> Callable[[Deals], list[Cluster]]:
-        return lambda deals: seat_clusters(seat, deals)
-
-    def leader_clusters(deals: Deals) -> list[Cluster]:
-        return [(sum(game.leader_credit for game in games),
-                 float(sum(game.scored_rounds for game in games))) for games in deals.values()]
-
-    def named_bot_clusters(name: str) -> Callable[[Deals], list[Cluster]]:
-        return lambda deals: bot_clusters(name, deals)
-
+    tally = run.tally
     base_rules, changed_rules = run.spec.rulesets
     base_options = base_rules.options
-    kinds = list(dict.fromkeys(run.spec.lineup))
-    if len(kinds) == 1:
-        kinds = []
+    kinds = tally.kinds if len(tally.kinds) > 1 else ()
     return Comparison(
         changes={name: value for name, value in changed_rules.options.items()
                  if base_options.get(name) != value},
         base=summarise(run, 0), changed=summarise(run, 1),
-        bots={name: difference(named_bot_clusters(name)) for name in kinds},
-        seats=tuple(difference(named_seat_clusters(seat)) for seat in range(base_rules.players)),
-        first_mover=difference(leader_clusters),
+        bots={name: tally.bot(name).difference(0, 1) for name in kinds},
+        seats=tuple(clusters.difference(0, 1) for clusters in tally.seats),
+        first_mover=tally.first_mover.difference(0, 1),
     )

@@ -1,9 +1,13 @@
 """Running the scheduled games, in this process or on a pool of worker processes.
 
-The deals are cut into chunks of whole deals (every rotation of a deal in the same
-chunk); a worker plays one chunk per task and sends back its outcomes. Ctrl-C stops the
-run: the chunks finished so far are kept (in this process: the deals finished so far),
-the workers ignore the interrupt themselves and are terminated without a traceback.
+The deals are cut into chunks of whole deals (every rotation of a deal under every
+ruleset in the same chunk); a worker plays one chunk per task and sends back its
+:class:`~maumau.sim.tally.Tally` (running sums, built deal by deal from the games'
+outcomes), which the parent adds to the run's. No game is kept, so a run of any length
+needs the same memory. Ctrl-C stops the run: the chunks finished so far are kept (in this
+process: the deals finished so far); a comparison stays paired, since a deal's rulesets
+are always played in the same chunk. The workers ignore the interrupt themselves and are
+terminated without a traceback.
 Workers start from a fork server (a clean process), so every bot is made in the worker
 by name through the spec's module-level ``bot_factory``.
 """
@@ -22,8 +26,9 @@ from typing import Any
 from maumau.bots.base import Bot, make_bot
 from maumau.core.chance import Seed
 from maumau.core.ruleset import Ruleset
-from maumau.sim.play import DEFAULT_MAX_ACTIONS, GameOutcome, play_game
+from maumau.sim.play import DEFAULT_MAX_ACTIONS, play_game
 from maumau.sim.schedule import assignments, bot_seed, chunks, deal_count, deal_seed, rotations
+from maumau.sim.tally import Tally
 
 Progress = Callable[[int, int], None]
 """Told ``(games finished, games planned)`` as the run goes on."""
@@ -49,14 +54,22 @@ class Spec:
 
 @dataclass
 class Run:
-    """The games played, in schedule order, and how the run went."""
+    """The sums of the deals played (:attr:`tally`) and how the run went."""
 
     spec: Spec
     planned_deals: int
-    outcomes: list[GameOutcome] = field(default_factory=list)
     interrupted: bool = False
     elapsed: float = 0.0
     jobs: int = 1
+    tally: Tally = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.tally = Tally.empty(self.spec.lineup, len(self.spec.rulesets))
+
+    @property
+    def games(self) -> int:
+        """The games finished, under every ruleset together."""
+        return self.tally.games
 
     @property
     def rotations(self) -> int:
@@ -80,18 +93,22 @@ def _bot(spec: Spec, name: str, seat: int) -> Bot:
     return bot
 
 
-def play_deals(spec: Spec, deals: Iterable[int]) -> list[GameOutcome]:
-    """Every game of these deals (each in every rotation, under every ruleset)."""
-    outcomes = []
-    for game in assignments(spec.lineup, list(deals)):
-        seat_bots = [_bot(spec, name, seat) for seat, name in enumerate(game.seats)]
-        for arm, ruleset in enumerate(spec.rulesets):
-            rngs = [random.Random(bot_seed(spec.seed, game.deal, game.rotation, seat))
-                    for seat in range(len(game.seats))]
-            outcomes.append(play_game(ruleset, seat_bots, deal_seed(spec.seed, game.deal),
-                                      rngs, deal=game.deal, rotation=game.rotation, arm=arm,
-                                      seats=game.seats, max_actions=spec.max_actions))
-    return outcomes
+def play_deals(spec: Spec, deals: Iterable[int]) -> Tally:
+    """The tally of every game of these deals (each in every rotation, under every
+    ruleset)."""
+    tally = Tally.empty(spec.lineup, len(spec.rulesets))
+    for deal in deals:
+        outcomes = []
+        for game in assignments(spec.lineup, (deal,)):
+            seat_bots = [_bot(spec, name, seat) for seat, name in enumerate(game.seats)]
+            for arm, ruleset in enumerate(spec.rulesets):
+                rngs = [random.Random(bot_seed(spec.seed, deal, game.rotation, seat))
+                        for seat in range(len(game.seats))]
+                outcomes.append(play_game(ruleset, seat_bots, deal_seed(spec.seed, deal),
+                                          rngs, deal=deal, rotation=game.rotation, arm=arm,
+                                          seats=game.seats, max_actions=spec.max_actions))
+        tally += Tally.of_deal(spec.lineup, len(spec.rulesets), outcomes)
+    return tally
 
 
 def run(spec: Spec, games: int, *, jobs: int = 1, progress: Progress | None = None,
@@ -108,7 +125,6 @@ def run(spec: Spec, games: int, *, jobs: int = 1, progress: Progress | None = No
         else:
             _run_pool(result, report, chunks(result.planned_deals, jobs, chunk_size))
     finally:
-        result.outcomes.sort(key=lambda game: (game.deal, game.rotation, game.arm))
         result.elapsed = time.perf_counter() - started
     return result
 
@@ -116,8 +132,8 @@ def run(spec: Spec, games: int, *, jobs: int = 1, progress: Progress | None = No
 def _run_here(result: Run, report: Progress) -> None:
     try:
         for deal in range(result.planned_deals):
-            result.outcomes.extend(play_deals(result.spec, (deal,)))
-            report(len(result.outcomes), result.planned_games)
+            result.tally += play_deals(result.spec, (deal,))
+            report(result.games, result.planned_games)
     except KeyboardInterrupt:
         result.interrupted = True
 
@@ -125,9 +141,9 @@ def _run_here(result: Run, report: Progress) -> None:
 def _run_pool(result: Run, report: Progress, work: list[range]) -> None:
     pool = _context().Pool(result.jobs, initializer=_ignore_interrupts)
     try:
-        for outcomes in pool.imap_unordered(partial(play_deals, result.spec), work):
-            result.outcomes.extend(outcomes)
-            report(len(result.outcomes), result.planned_games)
+        for chunk in pool.imap_unordered(partial(play_deals, result.spec), work):
+            result.tally += chunk  # a new tally, bound at once: Ctrl-C cannot split it
+            report(result.games, result.planned_games)
         pool.close()
     except KeyboardInterrupt:
         result.interrupted = True
