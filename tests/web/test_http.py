@@ -138,9 +138,14 @@ def test_pages_and_unknown_codes(client: TestClient) -> None:
     for path in ("/", f"/t/{code}"):
         answer = client.get(path)
         assert answer.status_code == 200 and "html" in answer.headers["content-type"]
-    refused(client.get("/t/unknown"), 404, "unknown_table")
-    refused(client.get(f"/replay/{code}/1"), 404, "unknown_match")
-    refused(client.get("/replay/unknown/1"), 404, "unknown_table")
+    for path, reason in (("/t/unknown", "no table 'unknown'"),
+                         (f"/replay/{code}/1", f"table {code} has no match 1"),
+                         ("/replay/unknown/1", "no table 'unknown'"),
+                         ("/t/%3Cb%3Ex", "no table '&lt;b&gt;x'")):
+        answer = client.get(path)
+        assert answer.status_code == 404 and "html" in answer.headers["content-type"]
+        assert "Diesen Tisch" in answer.text and "There is no such table" in answer.text
+        assert reason in answer.text and '<a href="/"' in answer.text
     refused(client.get("/api/tables/unknown"), 404, "unknown_table")
     refused(client.get(f"/api/tables/{code}/matches/1/record"), 404, "unknown_match")
     refused(client.get("/no/such/page"), 404, "not_found")

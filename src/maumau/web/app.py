@@ -94,14 +94,17 @@ def _pages(app: FastAPI, hub: Hub) -> None:
 
     @app.get("/t/{code}", include_in_schema=False)
     async def table_page(code: str) -> Response:
-        hub.table(code)
+        if code not in hub.tables:
+            return pages.missing(f"there is no table {code!r}")
         return pages.page("table.html")
 
     @app.get("/replay/{code}/{match}", include_in_schema=False)
     async def replay_page(code: str, match: int) -> Response:
-        table = hub.table(code)
+        table = hub.tables.get(code)
+        if table is None:
+            return pages.missing(f"there is no table {code!r}")
         if not 1 <= match <= table.match_number:
-            raise ApiError(404, "unknown_match", f"table {code} has no match {match}")
+            return pages.missing(f"table {code} has no match {match}")
         return pages.page("replay.html")
 
 

@@ -6,6 +6,7 @@ and can be tested before the browser side lands.
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 from fastapi.responses import FileResponse, HTMLResponse, Response
@@ -25,3 +26,24 @@ def page(name: str) -> Response:
     if path.is_file():
         return FileResponse(path, media_type="text/html")
     return HTMLResponse(_PLACEHOLDER.format(page=name))
+
+
+_MISSING = """<!doctype html>
+<html lang="de"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mau Mau</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="/static/css/style.css"></head>
+<body class="page-missing"><main class="missing">
+<h1>Mau Mau</h1>
+<p lang="de">Diesen Tisch oder dieses Spiel gibt es hier nicht (mehr). Prüfe den Link.</p>
+<p lang="en">There is no such table or match here (any more). Check the link.</p>
+<p class="detail"><code>{detail}</code></p>
+<p><a href="/" lang="de">Zur Startseite</a> · <a href="/" lang="en">To the lobby</a></p>
+</main></body></html>
+"""
+
+
+def missing(detail: str) -> HTMLResponse:
+    """The page a person sees for a link to a table or match that does not exist: a 404
+    in German and English with the reason and a way back to the lobby."""
+    return HTMLResponse(_MISSING.format(detail=escape(detail, quote=False)), status_code=404)
