@@ -144,7 +144,7 @@ def test_every_legal_action_is_a_candidate(variant: str, monkeypatch: pytest.Mon
     pytest.fail(f"kinds of decision not met: {wanted - seen}")
 
 
-@pytest.mark.parametrize("variant", ["classic", "tabaluga"])
+@pytest.mark.parametrize("variant", sorted(CANDIDATES))
 def test_a_free_play_searches_medium_s_favourite_cards_with_every_wish(variant: str) -> None:
     """Candidates: no play that forgets a call, drawing and every other non-play kept, at
     most CANDIDATES cards, each with all its wishes, medium's own choice among them."""

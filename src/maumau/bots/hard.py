@@ -23,12 +23,12 @@ averages over the bot's uncertainty instead of pretending to know the cards.
 
 The medium player's choice for the view is a prior: its action gets :data:`GUIDE_BONUS`
 added to its mean, so the search overrules it only for an action that is clearly better.
-In a free play of classic and Tabaluga the medium player also narrows the field: the
+In a free play of classic the medium player also narrows the field: the
 search weighs the plays of its :data:`CANDIDATES` favourite cards (each with every wish it
 offers) and drawing, so the playouts go to the plays a strong player would consider; every
 other decision (wishes, answers to a penalty, throw-ins, gifts, Heul doch!'s choices)
-searches every legal action. In classic and Tabaluga a play that forgets a Mau call is
-never a candidate.
+searches every legal action. In classic a play that forgets a Mau call is never a
+candidate.
 
 Budget: ``iterations`` playouts per decision (the default is calibrated per game so a
 decision takes about 0.1-0.15 s of one core of the project machine) - reproducible: the
@@ -69,12 +69,13 @@ SEED_BITS = 48
 GUIDE_BONUS = 0.05
 """What the medium player's choice adds to its action's mean reward: the search must find
 another action better by this much to overrule it."""
-CANDIDATES = {"classic": 3, "tabaluga": 3}
-"""How many of the medium player's favourite plays the search weighs in a free play: the
-playouts go to the plausible plays, and the budget buys sharper estimates."""
-PRESSURE = {"classic": 2.0, "tabaluga": 2.0}
+CANDIDATES = {"classic": 3}
+"""How many of the medium player's favourite cards the search weighs in a free play: the
+playouts go to the plausible plays, and the budget buys sharper estimates. Tabaluga
+measured no better with it (see the README's benchmark section), so it searches all."""
+PRESSURE = {"classic": 2.0}
 """How keenly the playout policy leads a suit the next seat lacks (see
-:func:`maumau.bots.rollout.shedding_move`); emojical's search is tuned without it."""
+:func:`maumau.bots.rollout.shedding_move`); the other games measured no better with it."""
 ASSUME_OPPONENT_HABITS = True
 """Read the history as opponents who draw, take a penalty or let a throw-in pass only when
 they cannot do otherwise (see :func:`maumau.bots.tracking.track`)."""
@@ -113,8 +114,8 @@ class HardBot:
 
 
 def candidates(view: View, guide: Bot) -> Sequence[Action]:
-    """The actions worth searching: every legal one; in classic and Tabaluga less the
-    plays that forget a Mau call, and in a free play only the plays of the medium
+    """The actions worth searching: every legal one; in the games of :data:`CANDIDATES`
+    (classic) less the plays that forget a Mau call, and in a free play only the plays of the medium
     player's :data:`CANDIDATES` favourite cards (with every wish they offer; drawing
     stays)."""
     legal: Sequence[Action] = view.legal_actions
