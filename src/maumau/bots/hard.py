@@ -115,9 +115,8 @@ class HardBot:
 
 def candidates(view: View, guide: Bot) -> Sequence[Action]:
     """The actions worth searching: every legal one; in the games of :data:`CANDIDATES`
-    (classic) less the plays that forget a Mau call, and in a free play only the plays of the medium
-    player's :data:`CANDIDATES` favourite cards (with every wish they offer; drawing
-    stays)."""
+    (classic) less the plays that forget a Mau call, and in a free play only the plays
+    of the medium player's favourite cards (with every wish they offer; drawing stays)."""
     legal: Sequence[Action] = view.legal_actions
     if isinstance(guide, MediumSheddingBot) and view.variant in CANDIDATES:
         legal = called_forms(legal)
