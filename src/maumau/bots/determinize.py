@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TypeVar
 
 from maumau.bots.tracking import UNKNOWN_ONION, UNKNOWN_UP, Tracking, ruleset_of
 from maumau.core.events import Event, EventKind
@@ -29,6 +30,8 @@ from maumau.variants.heuldoch_rules import ONION, face_down_entry, face_of, is_n
 from maumau.variants.shedding import PHASE_NAMES, THROW_IN, SheddingRound
 from maumau.variants.shedding_rules import NO_WISH, SheddingRules
 from maumau.variants.shedding_variant import SheddingVariant
+
+Guess = TypeVar("Guess", SheddingRound, HeulDochRound)
 
 SEED_BITS = 48
 
@@ -54,6 +57,15 @@ class Determinizer:
         return self._shedding(pool, rng)
 
     # ------------------------------------------------------------------- dealing
+
+    def _lay_out(self, round_: Guess, pool: list[int]) -> Guess:
+        """Deal the guessed round's hands and the unknown cards under its discard pile
+        from ``pool``; what is left is its talon."""
+        round_.hands = self._deal_hands(pool)
+        below = [pool.pop() for _ in range(min(self.tracking.discard_unknown, len(pool)))]
+        round_.talon = pool
+        round_.discard = below + list(self.tracking.discard)
+        return round_
 
     def _deal_hands(self, pool: list[int]) -> list[list[int]]:
         """Every hand: its known cards, then its groups' cards from the pool (the most
@@ -83,18 +95,12 @@ class Determinizer:
 
     def _shedding(self, pool: list[int], rng: random.Random) -> SheddingRound:
         view = self.view
-        tracking = self.tracking
         table = view.table
         game = self.ruleset.game
         assert isinstance(game, SheddingVariant)
         rules = game.rules_for(self.ruleset)
-        hands = self._deal_hands(pool)
-        below = [pool.pop() for _ in range(min(tracking.discard_unknown, len(pool)))]
-        round_ = SheddingRound(self.ruleset, rules, rng.getrandbits(SEED_BITS),
-                               view.round_index, view.dealer)
-        round_.hands = hands
-        round_.talon = pool
-        round_.discard = below + list(tracking.discard)
+        round_ = self._lay_out(SheddingRound(self.ruleset, rules, rng.getrandbits(SEED_BITS),
+                                             view.round_index, view.dealer), pool)
         round_.seat = self.seat
         round_.direction = int(table["direction"])
         round_.phase_id = PHASE_NAMES.index(view.phase)
@@ -125,16 +131,11 @@ class Determinizer:
             piles.append(filled)
         pool = numbers + others
         rng.shuffle(pool)
-        hands = self._deal_hands(pool)
-        below = [pool.pop() for _ in range(min(tracking.discard_unknown, len(pool)))]
-        round_ = HeulDochRound(self.ruleset, rules, rng.getrandbits(SEED_BITS),
-                               view.round_index, view.dealer)
-        round_.hands = hands
-        round_.talon = pool
-        round_.discard = below + list(tracking.discard)
+        round_ = self._lay_out(HeulDochRound(self.ruleset, rules, rng.getrandbits(SEED_BITS),
+                                             view.round_index, view.dealer), pool)
         round_.piles = piles
         round_.face = [face_of(pile[-1]) if pile else ONION for pile in piles]
-        round_.held = sum(len(hand) for hand in hands)
+        round_.held = sum(len(hand) for hand in round_.hands)
         round_.seat = self.seat
         return round_
 
