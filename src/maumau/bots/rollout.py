@@ -15,10 +15,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 from maumau.core.actions import Action
-from maumau.core.ruleset import Ruleset
 from maumau.variants.heuldoch_round import HeulDochRound
 from maumau.variants.heuldoch_rules import (
     NUMBER_KINDS,
@@ -37,7 +35,6 @@ from maumau.variants.shedding_rules import (
     Effect,
     SheddingRules,
 )
-from maumau.variants.shedding_variant import SheddingVariant
 
 MAX_PLIES = 400
 """A shedding playout that runs this long is cut off and judged by hand sizes."""
@@ -50,9 +47,7 @@ CUT_OFF_STEEPNESS = 2.0
 HEULDOCH_NOISE = 1.5
 ATTACKS = (Effect.DRAW_STACK, Effect.SKIP, Effect.DRAW_N, Effect.GIFT, Effect.GAMBLE)
 LOSS_WEIGHT = 0.1
-"""How much of a round's worth the score margin may add to a win or a loss, where the
-match counts points (a shedding match of a single round does not: there only going out
-first counts, and a lost playout is worth 0 however many points it leaves)."""
+"""How much of a round's worth the score margin may add to a win or a loss."""
 
 _TABLES: dict[int, tuple[SheddingRules, dict[int, tuple[float, int, int, int]]]] = {}
 
@@ -206,19 +201,8 @@ def play_out_shedding(game: SheddingRound, me: int, rng: random.Random,
         return 1.0
     if not result.winners:
         return 1.0 / game.n * 0.5
-    weight = _loss_weight(game.ruleset)
-    if not weight:
-        return 0.0
     worth = sum(game.rules.points[card] for card in game.hands[me])
-    return -weight * min(1.0, worth / 60.0)
-
-
-@lru_cache(maxsize=64)
-def _loss_weight(ruleset: Ruleset) -> float:
-    """:data:`LOSS_WEIGHT` where the match counts the points left in hands, else 0."""
-    game = ruleset.game
-    assert isinstance(game, SheddingVariant)
-    return LOSS_WEIGHT if game.match.points_matter(ruleset) else 0.0
+    return -LOSS_WEIGHT * min(1.0, worth / 60.0)
 
 
 def play_out_heuldoch(game: HeulDochRound, me: int, rng: random.Random) -> float:

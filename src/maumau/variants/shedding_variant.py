@@ -27,11 +27,6 @@ class FewestPointsAfterGames:
              results: Sequence[RoundResult]) -> bool:
         return len(results) >= ruleset.number("games")
 
-    def points_matter(self, ruleset: Ruleset) -> bool:
-        """Whether the points a round leaves in the hands count beyond who went out: in a
-        match of more than one game, where they add up."""
-        return ruleset.number("games") > 1
-
     def winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
         best = min(totals)
         return tuple(seat for seat, total in enumerate(totals) if total == best)
@@ -52,11 +47,6 @@ class FirstToTargetScore:
         if target == 0:
             return bool(results) if self.single_round else any(r.winners for r in results)
         return max(totals) >= target
-
-    def points_matter(self, ruleset: Ruleset) -> bool:
-        """Whether the points a round leaves in the hands count beyond who went out: when
-        the winner scores them towards a target."""
-        return ruleset.number("target_score") > 0
 
     def winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
         best = max(totals)
