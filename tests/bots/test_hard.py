@@ -3,7 +3,6 @@ every game, and a search that tries every legal action of the view."""
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 
@@ -18,7 +17,6 @@ from maumau.bots.simple_shedding import called_forms
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.events import Event, EventKind
 from maumau.core.round import Round
-from maumau.core.view import View
 from tests.bots.test_tracking import decisions
 
 VARIANTS = ["classic", "tabaluga", "emojical", "heuldoch"]
@@ -131,7 +129,7 @@ def test_every_legal_action_is_a_candidate(variant: str, monkeypatch: pytest.Mon
             view = game.view(game.to_move)
             legal = tuple(hard_module.candidates(view, make_medium(variant)))
             offered = features(legal, view.phase)
-            if len(legal) < 2 or offered <= seen or trusts_medium(view):
+            if len(legal) < 2 or offered <= seen:
                 continue
             seen |= offered
             marks = [signature(first_event(game, action)) for action in legal]
@@ -172,13 +170,6 @@ def test_a_free_play_searches_medium_s_favourite_cards_with_every_wish(variant: 
             if len(cards) < len({a.card for a in legal if a.kind is ActionKind.PLAY}):
                 pruned += 1
     assert pruned > 10
-
-
-def trusts_medium(view: View) -> bool:
-    """Whether the bot plays the medium player's choice here without a search
-    (``hard.Trust``; tests/bots/test_hard_trust.py)."""
-    return hard_module.TRUST.get(view.variant, hard_module.DEFAULT_TRUST).margin(
-        view) == math.inf
 
 
 def _reward_only(mark: tuple[object, ...]

@@ -23,13 +23,6 @@ averages over the bot's uncertainty instead of pretending to know the cards.
 
 The medium player's choice for the view is a prior: its action gets :data:`GUIDE_BONUS`
 added to its mean, so the search overrules it only for an action that is clearly better.
-In Tabaluga how far the search is trusted depends on the situation (:class:`Trust`):
-measured against medium opponents (``benchmarks/hard_deviations.py``), the playouts judge
-the bot's own race to its last card well, but misjudge a race in which the bot holds a
-large hand and another seat is about to go out. So near its own last card the search
-overrules the medium player by any margin, in that race it plays the medium player's
-choice, and elsewhere it needs a small margin. More playouts did not change this: the
-error is the cheap policy's bias, not the noise of the estimate.
 In a free play of classic the medium player also narrows the field: the
 search weighs the plays of its :data:`CANDIDATES` favourite cards (each with every wish it
 offers) and drawing, so the playouts go to the plays a strong player would consider; every
@@ -54,7 +47,6 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from maumau.bots.base import Bot
 from maumau.bots.determinize import Determinizer
@@ -84,44 +76,9 @@ measured no better with it (see the README's benchmark section), so it searches 
 PRESSURE = {"classic": 2.0}
 """How keenly the playout policy leads a suit the next seat lacks (see
 :func:`maumau.bots.rollout.shedding_move`); the other games measured no better with it."""
-
-
-@dataclass(frozen=True)
-class Trust:
-    """How far the search may overrule the medium player's choice, by situation.
-
-    ``bonus`` is what the medium player's action adds to its mean reward. With its own
-    hand at most ``endgame_hand`` cards, the bot adds ``endgame_bonus`` instead: there the
-    playouts judge its own race to the last card well. With a larger hand while another
-    seat holds at most ``race_hand`` cards, the bot plays the medium player's choice
-    without a search: there the cheap playouts misjudge how the race ends.
-    """
-
-    bonus: float = GUIDE_BONUS
-    endgame_hand: int = 0
-    endgame_bonus: float = GUIDE_BONUS
-    race_hand: int = 0
-
-    def margin(self, view: View) -> float:
-        """The bonus for the medium player's choice in this view (infinite: no search)."""
-        seat = view.seat or 0
-        sizes = view.hand_sizes
-        if sizes[seat] <= self.endgame_hand:
-            return self.endgame_bonus
-        if any(size <= self.race_hand for other, size in enumerate(sizes) if other != seat):
-            return math.inf
-        return self.bonus
-
-
-TRUST = {"tabaluga": Trust(bonus=0.02, endgame_hand=3, endgame_bonus=0.0, race_hand=2)}
-"""Per game, where the search is trusted against the medium player (see :class:`Trust`);
-the other games keep :data:`GUIDE_BONUS` everywhere. Measured against the medium player
-on Tabaluga positions: the search's deviations gain wins with the bot's own hand small,
-lose them with its hand large while an opponent is about to go out (README)."""
 ASSUME_OPPONENT_HABITS = True
 """Read the history as opponents who draw, take a penalty or let a throw-in pass only when
 they cannot do otherwise (see :func:`maumau.bots.tracking.track`)."""
-DEFAULT_TRUST = Trust()
 
 
 class HardBot:
@@ -147,11 +104,10 @@ class HardBot:
                     if self.budget_ms is not None else math.inf)
         guide = make_medium(view.variant)
         advice = guide.choose(view, random.Random(rng.getrandbits(SEED_BITS)))
-        margin = TRUST.get(self.variant, DEFAULT_TRUST).margin(view)
         searched = candidates(view, guide)
-        if len(searched) == 1 or margin == math.inf:
-            return searched[0] if len(searched) == 1 else advice
-        bonus = [margin if action == advice else 0.0 for action in searched]
+        if len(searched) == 1:
+            return searched[0]
+        bonus = [GUIDE_BONUS if action == advice else 0.0 for action in searched]
         worlds = Determinizer(view, track(view, ASSUME_OPPONENT_HABITS, ASSUME_OPPONENT_HABITS))
         return searched[_halving(searched, worlds, self.iterations, deadline, rng, bonus,
                                  PRESSURE.get(self.variant, 0.0))]
