@@ -27,15 +27,17 @@ from collections import defaultdict
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
+from bot_strength import ONE_ROUND
 from maumau import Match, Ruleset
 from maumau.bots import make_bot
 from maumau.bots.hard import make_hard
 from maumau.core.actions import Action
 from maumau.core.round import Round
 from maumau.sim import default_jobs
+from maumau.sim.play import credits_of
 
-PRESETS = {"classic": "single", "tabaluga": "short", "emojical": None}
-OPTIONS: dict[str, dict[str, object]] = {"emojical": {"target_score": 0}}
+SHEDDING = ("classic", "tabaluga", "emojical")
+"""The games whose hand sizes tell how close a seat is to going out."""
 MAX_ACTIONS = 2000
 SITUATIONS = ("endgame", "race", "open")
 ENDGAME_HAND = 3
@@ -65,16 +67,15 @@ def win_after(game: Round, action: Action, seat: int, seed: int, variant: str) -
         mover = trial.to_move
         assert mover is not None
         trial.apply(bots[mover].choose(trial.view(mover), rngs[mover]))
-    if trial.result is None:
-        return 1 / trial.n
-    winners = trial.result.winners
-    return 1 / len(winners) if seat in winners else 0.0
+    winners = trial.result.winners if trial.result is not None else ()
+    return credits_of(winners, trial.n)[seat]
 
 
 def judge_game(task: tuple[str, int, int]) -> list[tuple[str, float]]:
     """One round of medium players; (situation, gain) of each deviation of seat 0."""
     variant, seed, rollouts = task
-    ruleset = Ruleset.create(variant, 4, PRESETS[variant], OPTIONS.get(variant, {}))
+    preset, options = ONE_ROUND[variant]
+    ruleset = Ruleset.create(variant, 4, preset, options)
     game = Match(ruleset, seed).round
     medium = make_bot("medium", variant)
     hard = make_hard(variant)
@@ -101,7 +102,7 @@ def judge_game(task: tuple[str, int, int]) -> list[tuple[str, float]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--variant", default="tabaluga", choices=sorted(PRESETS))
+    parser.add_argument("--variant", default="tabaluga", choices=SHEDDING)
     parser.add_argument("--games", type=int, default=150)
     parser.add_argument("--seed", type=int, default=2000, help="first game's seed")
     parser.add_argument("--rollouts", type=int, default=100,
