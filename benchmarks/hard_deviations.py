@@ -30,7 +30,7 @@ from concurrent.futures import ProcessPoolExecutor
 from bot_strength import ONE_ROUND
 from maumau import Match, Ruleset
 from maumau.bots import make_bot
-from maumau.bots.hard import make_hard
+from maumau.bots.hard import ENDGAME_HAND, in_race, make_hard
 from maumau.core.actions import Action
 from maumau.core.round import Round
 from maumau.sim import default_jobs
@@ -40,14 +40,12 @@ SHEDDING = ("classic", "tabaluga", "emojical")
 """The games whose hand sizes tell how close a seat is to going out."""
 MAX_ACTIONS = 2000
 SITUATIONS = ("endgame", "race", "open")
-ENDGAME_HAND = 3
-RACE_HAND = 2
 
 
 def situation(sizes: Sequence[int], seat: int) -> str:
     if sizes[seat] <= ENDGAME_HAND:
         return "endgame"
-    if min(size for other, size in enumerate(sizes) if other != seat) <= RACE_HAND:
+    if in_race(sizes, seat):
         return "race"
     return "open"
 

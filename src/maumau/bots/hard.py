@@ -73,6 +73,14 @@ CANDIDATES = {"classic": 3}
 """How many of the medium player's favourite cards the search weighs in a free play: the
 playouts go to the plausible plays, and the budget buys sharper estimates. Tabaluga
 measured no better with it (see the README's benchmark section), so it searches all."""
+RACE_BONUS = {"tabaluga": 0.25}
+"""In these games, what the medium player's choice adds instead of :data:`GUIDE_BONUS` in a
+race: another seat holds at most :data:`RACE_HAND` cards while the bot holds more than
+:data:`ENDGAME_HAND`. There the cheap playouts, which do not defend, misjudge the plays
+(``benchmarks/hard_deviations.py`` measured every such deviation of Tabaluga's search a
+loss against medium players), so only an overwhelming margin overrules the medium player."""
+RACE_HAND = 2
+ENDGAME_HAND = 3
 PRESSURE = {"classic": 2.0}
 """How keenly the playout policy leads a suit the next seat lacks (see
 :func:`maumau.bots.rollout.shedding_move`); the other games measured no better with it."""
@@ -107,10 +115,25 @@ class HardBot:
         searched = candidates(view, guide)
         if len(searched) == 1:
             return searched[0]
-        bonus = [GUIDE_BONUS if action == advice else 0.0 for action in searched]
+        trust = guide_bonus(view)
+        bonus = [trust if action == advice else 0.0 for action in searched]
         worlds = Determinizer(view, track(view, ASSUME_OPPONENT_HABITS, ASSUME_OPPONENT_HABITS))
         return searched[_halving(searched, worlds, self.iterations, deadline, rng, bonus,
                                  PRESSURE.get(self.variant, 0.0))]
+
+
+def in_race(sizes: Sequence[int], seat: int) -> bool:
+    """Another seat is close to going out while this one is not."""
+    return sizes[seat] > ENDGAME_HAND and min(
+        size for other, size in enumerate(sizes) if other != seat) <= RACE_HAND
+
+
+def guide_bonus(view: View) -> float:
+    """What the medium player's choice adds to its action's mean reward in this view."""
+    race = RACE_BONUS.get(view.variant)
+    if race is not None and in_race(view.hand_sizes, view.seat or 0):
+        return race
+    return GUIDE_BONUS
 
 
 def candidates(view: View, guide: Bot) -> Sequence[Action]:
