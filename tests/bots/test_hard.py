@@ -11,7 +11,14 @@ import pytest
 from maumau import Match, Ruleset, RulesetError
 from maumau.bots import hard as hard_module
 from maumau.bots import make_bot
-from maumau.bots.hard import CANDIDATES, DEFAULT_ITERATIONS, make_hard
+from maumau.bots.hard import (
+    CANDIDATES,
+    DEFAULT_ITERATIONS,
+    GUIDE_BONUS,
+    RACE_BONUS,
+    in_race,
+    make_hard,
+)
 from maumau.bots.medium import make_medium
 from maumau.bots.simple_shedding import called_forms
 from maumau.core.actions import Action, ActionKind, Call
@@ -172,12 +179,66 @@ def test_a_free_play_searches_medium_s_favourite_cards_with_every_wish(variant: 
     assert pruned > 10
 
 
-def _reward_only(mark: tuple[object, ...]
+def _reward_only(mark: tuple[object, ...], reward: float = 1.0
                  ) -> Callable[[Round, int, random.Random, float], float]:
     def play_out(trial: Round, me: int, rng: random.Random, pressure: float) -> float:
-        return 1.0 if signature(trial.log[0] if trial.log else None) == mark else 0.0
+        return reward if signature(trial.log[0] if trial.log else None) == mark else 0.0
 
     return play_out
+
+
+def test_a_race_is_another_seat_close_to_going_out_while_this_one_is_not() -> None:
+    assert in_race([4, 5, 2, 6], 0)
+    assert in_race([7, 1, 9, 9], 0)
+    assert not in_race([3, 5, 2, 6], 0)
+    assert not in_race([4, 5, 3, 6], 0)
+    assert not in_race([2, 5, 5, 6], 0) and in_race([2, 5, 5, 6], 1)
+
+
+@pytest.mark.parametrize("variant", ["tabaluga", "classic"])
+def test_in_a_tabaluga_race_only_a_large_margin_overrules_medium(
+        variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playouts that favour one other action by a margin between the usual guide bonus
+    and the race bonus: the search follows them outside a race (and in classic, which has
+    no race bonus), and keeps the medium player's choice in a Tabaluga race."""
+    margin = (GUIDE_BONUS + RACE_BONUS["tabaluga"]) / 2
+    checked = {True: 0, False: 0}
+    for seed in range(80):
+        for game in decisions(variant, {}, seed, bot="medium"):
+            view = game.view(game.to_move)
+            legal = tuple(hard_module.candidates(view, make_medium(variant)))
+            if len(legal) < 2:
+                continue
+            advice = make_medium(variant).choose(view, random.Random(7))
+            other = next(a for a in legal if a != advice)
+            mark = signature(first_event(game, other))
+            if mark == signature(first_event(game, advice)):
+                continue
+            monkeypatch.setattr(hard_module, "play_out", _reward_only(mark, margin))
+            guide = _Fixed(advice)
+            monkeypatch.setattr(hard_module, "make_medium", guide.for_variant)
+            race = in_race(view.hand_sizes, view.seat or 0)
+            chosen = make_hard(variant, iterations=4 * len(legal)).choose(
+                view, random.Random(seed))
+            kept = race and variant in RACE_BONUS
+            assert chosen == (advice if kept else other)
+            checked[race] += 1
+    assert checked[True] >= 3 and checked[False] >= 3
+
+
+class _Fixed:
+    """A stand-in guide that always advises one action."""
+
+    name = "medium"
+
+    def __init__(self, action: Action) -> None:
+        self.action = action
+
+    def choose(self, view: object, rng: random.Random) -> Action:
+        return self.action
+
+    def for_variant(self, variant: str) -> _Fixed:
+        return self
 
 
 def test_a_time_budget_alone_stops_the_search() -> None:
