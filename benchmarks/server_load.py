@@ -35,7 +35,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import httpx
+import httpx2
 from websockets.asyncio.client import ClientConnection, connect
 
 BAR_P99_MS = 100.0
@@ -87,7 +87,7 @@ def message(kind: str, **fields: Any) -> str:
     return json.dumps({"v": 1, "type": kind, **fields})
 
 
-async def setup_table(http: httpx.AsyncClient, ws: str) -> tuple[Table, list[str | None]]:
+async def setup_table(http: httpx2.AsyncClient, ws: str) -> tuple[Table, list[str | None]]:
     created = (await http.post("/api/tables", json={
         "variant": "classic", "preset": "standard", "players": 3, "name": "Host",
         "seats": [{"kind": "human"}, {"kind": "open"}, {"kind": "bot", "level": "simple"}],
@@ -160,7 +160,7 @@ async def load(port: int, tables_wanted: int, seconds: float, think: float,
                seed: int, server_pid: int) -> tuple[Figures, int, float, int]:
     http_url, ws = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
     figures = Figures()
-    async with httpx.AsyncClient(base_url=http_url, timeout=30) as http:
+    async with httpx2.AsyncClient(base_url=http_url, timeout=30) as http:
         made = await asyncio.gather(*(setup_table(http, ws) for _ in range(tables_wanted)))
     tables = [table for table, _ in made]
     limit = asyncio.Semaphore(50)

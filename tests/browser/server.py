@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2
 
 from tests.web.servers import free_port
 
@@ -21,8 +21,8 @@ def wait_until_serving(base: str, process: subprocess.Popen[bytes], timeout: flo
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"the server exited with status {process.returncode}")
-        with contextlib.suppress(httpx.HTTPError):
-            if httpx.get(base + "/api/version", timeout=1).status_code == 200:
+        with contextlib.suppress(httpx2.HTTPError):
+            if httpx2.get(base + "/api/version", timeout=1).status_code == 200:
                 return
         time.sleep(0.1)
     raise TimeoutError(f"the server at {base} did not answer within {timeout} s")
@@ -58,7 +58,7 @@ def create_table(base: str, variant: str, seats: list[dict[str, Any]], name: str
     """A table made through the HTTP API (as the lobby does), bots moving without delay."""
     body = {"variant": variant, "players": len(seats), "name": name, "seats": seats,
             "bot_delay_ms": 0, **extra}
-    answer = httpx.post(base + "/api/tables", json=body, timeout=10)
+    answer = httpx2.post(base + "/api/tables", json=body, timeout=10)
     answer.raise_for_status()
     data: dict[str, Any] = answer.json()
     return data

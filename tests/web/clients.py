@@ -8,7 +8,7 @@ from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
-import httpx
+import httpx2
 from websockets.asyncio.client import ClientConnection, connect
 
 Message = dict[str, Any]
@@ -29,14 +29,14 @@ def create_table(http: str, **fields: Any) -> dict[str, Any]:
     if "seats" not in body:
         body["seats"] = [{"kind": "human"}] + [{"kind": "bot", "level": "simple"}] * (
             body["players"] - 1)
-    answer = httpx.post(f"{http}/api/tables", json=body, timeout=10)
+    answer = httpx2.post(f"{http}/api/tables", json=body, timeout=10)
     assert answer.status_code == 201, answer.text
     created: dict[str, Any] = answer.json()
     return created
 
 
 def join(http: str, code: str, name: str, seat: int | None) -> dict[str, Any]:
-    answer = httpx.post(f"{http}/api/tables/{code}/join", json={"name": name, "seat": seat},
+    answer = httpx2.post(f"{http}/api/tables/{code}/join", json={"name": name, "seat": seat},
                         timeout=10)
     assert answer.status_code == 200, answer.text
     joined: dict[str, Any] = answer.json()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-import httpx
+import httpx2
 
 from tests.web.clients import Client, create_table, join, play_until, run_async
 from tests.web.hidden import check_messages
@@ -37,7 +37,7 @@ def test_full_match_between_scripted_people_and_bots(server: Running) -> None:
 
     (host, guest), watcher, final = run_async(scenario())
     assert final["view"]["result"] is not None
-    record = httpx.get(f"{server.http}/api/tables/{code}/matches/1/record").json()
+    record = httpx2.get(f"{server.http}/api/tables/{code}/matches/1/record").json()
     assert record["format"] == "maumau-record" and record["winners"]
     assert final["scores"] == record["totals"]
     actions = len(record["rounds"][0]["actions"])
@@ -47,14 +47,14 @@ def test_full_match_between_scripted_people_and_bots(server: Running) -> None:
     assert {0, 1, 2, 3} <= seats_that_moved
     for client, seat in ((host, 0), (guest, 1), (watcher, None)):
         assert check_messages(client.received, record, seat) > actions // 2
-    frames = httpx.get(f"{server.http}/api/tables/{code}/matches/1/replay?seat=1").json()
+    frames = httpx2.get(f"{server.http}/api/tables/{code}/matches/1/replay?seat=1").json()
     assert len(frames["frames"]) == actions + 1
     assert frames["frames"][0]["hand"] != frames["frames"][0]["hand_sizes"]
-    opened = httpx.get(f"{server.http}/api/tables/{code}/matches/1/replay?open=1").json()
+    opened = httpx2.get(f"{server.http}/api/tables/{code}/matches/1/replay?open=1").json()
     assert all(len(frame["hands"]) == 4 for frame in opened["frames"])
-    download = httpx.get(f"{server.http}/api/tables/{code}/matches/1/record")
+    download = httpx2.get(f"{server.http}/api/tables/{code}/matches/1/record")
     assert "attachment" in download.headers["content-disposition"]
-    assert httpx.get(f"{server.http}/replay/{code}/1").status_code == 200
+    assert httpx2.get(f"{server.http}/replay/{code}/1").status_code == 200
 
 
 def test_reconnect_with_the_token_returns_the_current_view(server: Running) -> None:
@@ -147,10 +147,10 @@ def test_next_round_and_new_match(server: Running) -> None:
         await play_until([host], over)
 
     run_async(again())
-    summary = httpx.get(f"{server.http}/api/tables/{single['code']}").json()
+    summary = httpx2.get(f"{server.http}/api/tables/{single['code']}").json()
     assert summary["match"] == 2
     for number in (1, 2):
-        record = httpx.get(
+        record = httpx2.get(
             f"{server.http}/api/tables/{single['code']}/matches/{number}/record").json()
         assert record["winners"]
 

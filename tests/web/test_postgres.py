@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import httpx
+import httpx2
 import pytest
 
 from tests.web.clients import Client, create_table, play_until, run_async
@@ -50,5 +50,5 @@ def test_play_and_restart_on_postgresql(database_url: str, tmp_path: Path) -> No
             await play_until([host], lambda s: s["table"]["status"] == "match_over")
 
         run_async(second())
-        record = httpx.get(f"{running.http}/api/tables/{code}/matches/1/record").json()
+        record = httpx2.get(f"{running.http}/api/tables/{code}/matches/1/record").json()
         assert record["winners"] and record["format"] == "maumau-record"
