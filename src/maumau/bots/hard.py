@@ -23,6 +23,9 @@ averages over the bot's uncertainty instead of pretending to know the cards.
 
 The medium player's choice for the view is a prior: its action gets :data:`GUIDE_BONUS`
 added to its mean, so the search overrules it only for an action that is clearly better.
+In Tabaluga, in a race (another seat close to going out, the bot not), the bonus is
+:data:`RACE_BONUS` instead: there the playouts misjudge defence, so medium's choice stands
+unless the search finds an overwhelming margin.
 In a free play of classic the medium player also narrows the field: the
 search weighs the plays of its :data:`CANDIDATES` favourite cards (each with every wish it
 offers) and drawing, so the playouts go to the plays a strong player would consider; every
