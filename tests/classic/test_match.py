@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from maumau import Call, Match, MauMauError
+from maumau.core.results import MatchTally
 from maumau.variants.classic import CLASSIC
 from tests.classic.helpers import classic_rules, legal, load, position
 
@@ -80,8 +81,9 @@ def test_below_the_target_score_the_match_goes_on_with_the_next_dealer() -> None
 def test_highest_totals_share_the_win() -> None:
     """§1: the highest total wins; equal highest totals all win (ties share)."""
     rules = classic_rules(3)
-    assert CLASSIC.match_winners(rules, [260, 260, 40]) == (0, 1)
-    assert CLASSIC.match_winners(rules, [10, 260, 40]) == (1,)
+    zeros = (0, 0, 0)
+    assert CLASSIC.match_winners(rules, MatchTally(2, (260, 260, 40), zeros)) == (0, 1)
+    assert CLASSIC.match_winners(rules, MatchTally(2, (10, 260, 40), zeros)) == (1,)
 
 
 def test_target_score_zero_plays_single_rounds() -> None:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from maumau import Match, Ruleset
-from maumau.core.results import RoundResult
+from maumau.core.results import MatchTally, RoundResult
 from tests.emojical.helpers import load
 from tests.support.shedding_positions import first_called
 
@@ -25,10 +25,11 @@ def test_presets_set_the_target_score() -> None:
 
 def test_the_match_ends_when_a_total_reaches_the_target() -> None:
     rules = Ruleset.create("emojical", 3, "short")
-    won = [RoundResult((0,), (240, 0, 0), "out")]
-    assert not rules.game.match_over(rules, [240, 0, 0], won)
-    assert rules.game.match_over(rules, [250, 0, 0], won)
-    assert rules.game.match_winners(rules, [250, 30, 0]) == (0,)
+    won = RoundResult((0,), (240, 0, 0), "out")
+    zeros = (0, 0, 0)
+    assert not rules.game.match_over(rules, MatchTally(1, (240, 0, 0), zeros, won))
+    assert rules.game.match_over(rules, MatchTally(1, (250, 0, 0), zeros, won))
+    assert rules.game.match_winners(rules, MatchTally(1, (250, 30, 0), zeros, won)) == (0,)
 
 
 def test_without_scoring_the_first_out_wins_the_match() -> None:

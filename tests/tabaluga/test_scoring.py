@@ -4,6 +4,7 @@ specials and Farbwechsel 10); after `games` games the lowest total wins, ties sh
 from __future__ import annotations
 
 from maumau import Match, Ruleset
+from maumau.core.results import MatchTally
 from tests.support.shedding_positions import first_called
 from tests.tabaluga.helpers import load
 
@@ -22,9 +23,10 @@ def test_the_match_lasts_games_games_and_the_lowest_total_wins() -> None:
     ruleset = Ruleset.create("tabaluga", 3, "short")
     assert ruleset["games"] == 1
     game = ruleset.game
-    assert not game.match_over(ruleset, [0, 5, 9], [])
-    assert game.match_winners(ruleset, [14, 5, 9]) == (1,)
-    assert game.match_winners(ruleset, [5, 5, 9]) == (0, 1)
+    assert not game.match_over(ruleset, MatchTally(0, (0, 5, 9), (0, 0, 0)))
+    assert game.match_over(ruleset, MatchTally(1, (0, 5, 9), (0, 0, 0)))
+    assert game.match_winners(ruleset, MatchTally(1, (14, 5, 9), (0, 0, 0))) == (1,)
+    assert game.match_winners(ruleset, MatchTally(1, (5, 5, 9), (0, 0, 0))) == (0, 1)
 
 
 def test_a_whole_match_plays_its_games() -> None:

@@ -10,7 +10,7 @@ from maumau.core.chance import Seed
 from maumau.core.errors import IllegalActionError, MatchStateError, PositionError
 from maumau.core.events import Event
 from maumau.core.position import load_position
-from maumau.core.results import MatchResult, RoundResult
+from maumau.core.results import MatchResult, MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 
@@ -25,19 +25,29 @@ class Match:
 
     def __init__(self, ruleset: Ruleset, seed: Seed = 0, *, start: Round | None = None,
                  totals: tuple[int, ...] | None = None,
-                 results: list[RoundResult] | None = None) -> None:
+                 results: list[RoundResult] | None = None,
+                 rounds_played: int | None = None,
+                 tiebreaks: tuple[int, ...] | None = None) -> None:
+        """A new match, or one going on from ``start`` (a loaded round).
+
+        When going on, ``totals``, ``rounds_played`` (rounds finished before ``start``;
+        by default its index) and ``tiebreaks`` (the game's tie-break sums, see
+        :attr:`Variant.tiebreak`) say where the match stood before that round.
+        """
         self.ruleset = ruleset
         self.seed = seed
         self.game = ruleset.game
         self.results: list[RoundResult] = list(results or [])
         self.totals: list[int] = list(totals) if totals else [0] * ruleset.players
+        self.tiebreaks: list[int] = list(tiebreaks) if tiebreaks else [0] * ruleset.players
         self.start_position: dict[str, Any] | None = None
         if start is None:
             start = self.game.new_round(ruleset, seed, 0, self.game.first_dealer(ruleset))
+            self.rounds_before = len(self.results)
         else:
-            self.start_position = start.to_position()
-            if totals is not None:
-                self.start_position["totals"] = list(totals)
+            self.rounds_before = start.index if rounds_played is None else rounds_played
+            self.round = start
+            self.start_position = self._standing(start.to_position())
         self.round = start
         self.actions: list[list[Action]] = [[]]
         self.dealers: list[int] = [start.dealer]
@@ -46,16 +56,53 @@ class Match:
 
     @classmethod
     def from_position(cls, data: Mapping[str, Any]) -> Match:
-        """Go on from a saved position; its ``totals`` (if any) are the match scores."""
+        """Go on from a saved position (:meth:`to_position`, or a round's position).
+
+        Where the match stood before that round comes from the optional fields
+        ``totals``, ``rounds_played`` (default: the position's ``round``) and the game's
+        tie-break sums (Heul doch!: ``points_lost``); docs/positions.md has them all.
+        """
         start = load_position(data)
-        totals = data.get("totals")
-        if totals is not None:
-            if not isinstance(totals, list) or len(totals) != start.ruleset.players or not all(
-                isinstance(t, int) and not isinstance(t, bool) for t in totals
-            ):
-                raise PositionError("'totals' must list one whole number per seat")
-            totals = tuple(totals)
-        return cls(start.ruleset, start.seed, start=start, totals=totals)
+        players = start.ruleset.players
+        totals = _seat_numbers(data, "totals", players)
+        tiebreak = start.ruleset.game.tiebreak
+        tiebreaks = _seat_numbers(data, tiebreak, players) if tiebreak else None
+        played = data.get("rounds_played")
+        if played is not None and (
+            isinstance(played, bool) or not isinstance(played, int) or not 0 <= played <= 10**6
+        ):
+            raise PositionError(
+                f"'rounds_played' must be a whole number from 0 to 1000000, not {played!r}")
+        return cls(start.ruleset, start.seed, start=start, totals=totals,
+                   rounds_played=played, tiebreaks=tiebreaks)
+
+    def to_position(self) -> dict[str, Any]:
+        """The current round's position with where the match stood before it, so that
+        :meth:`from_position` goes on with the same match: same end, same winners."""
+        return self._standing(self.round.to_position())
+
+    def _standing(self, position: dict[str, Any]) -> dict[str, Any]:
+        """Add the match's state before the current round to a position of that round."""
+        totals, tiebreaks = list(self.totals), list(self.tiebreaks)
+        finished = len(self.results)
+        result = self.round.result
+        if result is not None and finished:
+            finished -= 1
+            totals = [t - p for t, p in zip(totals, result.points, strict=True)]
+            tiebreaks = [t - p for t, p in zip(
+                tiebreaks, self.game.tiebreak_points(result), strict=True)]
+        position["totals"] = totals
+        position["rounds_played"] = self.rounds_before + finished
+        if self.game.tiebreak is not None:
+            position[self.game.tiebreak] = tiebreaks
+        return position
+
+    @property
+    def tally(self) -> MatchTally:
+        """Where the match stands: finished rounds (resumed ones counted), totals,
+        tie-break sums and the latest result."""
+        return MatchTally(self.rounds_before + len(self.results), tuple(self.totals),
+                          tuple(self.tiebreaks), self.results[-1] if self.results else None)
 
     @property
     def round_index(self) -> int:
@@ -80,11 +127,11 @@ class Match:
         self.results.append(result)
         for seat, points in enumerate(result.points):
             self.totals[seat] += points
+        for seat, points in enumerate(self.game.tiebreak_points(result)):
+            self.tiebreaks[seat] += points
 
     def is_over(self) -> bool:
-        return self.round.result is not None and self.game.match_over(
-            self.ruleset, self.totals, self.results
-        )
+        return self.round.result is not None and self.game.match_over(self.ruleset, self.tally)
 
     def next_round(self) -> Round:
         """Deal the next round; the dealer moves one seat left."""
@@ -102,12 +149,23 @@ class Match:
     def result(self) -> MatchResult | None:
         if not self.is_over():
             return None
-        return MatchResult(
-            self.game.match_winners(self.ruleset, self.totals), tuple(self.totals),
-            len(self.results),
-        )
+        tally = self.tally
+        return MatchResult(self.game.match_winners(self.ruleset, tally), tally.totals,
+                           tally.rounds)
 
     def to_record(self) -> dict[str, Any]:
         from maumau.core.record import record_of
 
         return record_of(self)
+
+
+def _seat_numbers(data: Mapping[str, Any], key: str, players: int) -> tuple[int, ...] | None:
+    """An optional list of one whole number per seat."""
+    value = data.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != players or not all(
+        isinstance(item, int) and not isinstance(item, bool) for item in value
+    ):
+        raise PositionError(f"{key!r} must list one whole number per seat ({players})")
+    return tuple(value)

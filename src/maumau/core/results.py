@@ -65,6 +65,22 @@ class MatchResult:
         return {"winners": list(self.winners), "totals": list(self.totals), "rounds": self.rounds}
 
 
+@dataclass(frozen=True)
+class MatchTally:
+    """Where a match stands after its finished rounds: all that deciding it needs.
+
+    ``rounds`` counts every finished round, those played before a resumed position
+    included; ``totals`` are the match scores; ``tiebreaks`` add up each round's
+    tie-break figure where the game has one (Heul doch!: points lost to onions, RULES.md
+    §4), else they stay 0; ``last`` is the latest round's result in this match, if any.
+    """
+
+    rounds: int
+    totals: tuple[int, ...]
+    tiebreaks: tuple[int, ...]
+    last: RoundResult | None = None
+
+
 def _whole_numbers(values: object, name: str) -> tuple[int, ...]:
     if not isinstance(values, list) or not all(
         isinstance(value, int) and not isinstance(value, bool) for value in values

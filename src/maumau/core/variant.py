@@ -10,7 +10,7 @@ from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import RulesetError
 from maumau.core.options import Option, OptionValue
-from maumau.core.results import RoundResult
+from maumau.core.results import MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 
@@ -47,13 +47,19 @@ class Variant(ABC):
         """The first round's dealer: the last seat, so that seat 0 starts."""
         return ruleset.players - 1
 
-    @abstractmethod
-    def match_over(self, ruleset: Ruleset, totals: Sequence[int],
-                   results: Sequence[RoundResult]) -> bool:
-        """Whether the match ends after these rounds."""
+    #: The name of the game's match tie-break figure in a position (``None``: no tie-break).
+    tiebreak: str | None = None
+
+    def tiebreak_points(self, result: RoundResult) -> tuple[int, ...]:
+        """What a round adds to each seat's match tie-break figure (none: zeros)."""
+        return (0,) * len(result.points)
 
     @abstractmethod
-    def match_winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
+    def match_over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
+        """Whether the match ends with the rounds tallied."""
+
+    @abstractmethod
+    def match_winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
         """The seats that win a finished match."""
 
 

@@ -45,13 +45,14 @@ Decisions where RULES.md is silent (tests cite the marks):
   seat saw stay in its view, and a face-down top still names its card to those who know it.
 - [H-12] The round ends after the last hand card is played, the effect of a special card
   played last included. Seats whose hands are empty are passed over.
-- [H-13] A match of ``rounds`` rounds adds each seat's round totals; the highest total
-  wins the match, equal totals share it.
+- [H-13] A match of ``rounds`` rounds adds each seat's round totals and the points each
+  lost to onions; the highest total wins the match, a tie goes to whoever lost more
+  points to onions over the match, still tied they share it (RULES.md §4).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -59,13 +60,14 @@ from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import RulesetError
 from maumau.core.options import OptionValue, bool_option, choice_option, int_option
-from maumau.core.results import RoundResult
+from maumau.core.results import MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import Variant, register
 from maumau.variants.heuldoch_position import load_heuldoch
 from maumau.variants.heuldoch_round import HeulDochRound
 from maumau.variants.heuldoch_rules import HeulDochRules, build_deck
+from maumau.variants.heuldoch_scoring import best_of
 
 RANDOM_FIRST = "random"
 MAX_PLAYERS = 6
@@ -129,13 +131,17 @@ class HeulDoch(Variant):
     def round_from_position(self, ruleset: Ruleset, data: Mapping[str, Any]) -> Round:
         return load_heuldoch(ruleset, rules_for(ruleset), data)
 
-    def match_over(self, ruleset: Ruleset, totals: Sequence[int],
-                   results: Sequence[RoundResult]) -> bool:
-        return len(results) >= ruleset.number("rounds")
+    tiebreak = "points_lost"
 
-    def match_winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
-        best = max(totals)
-        return tuple(seat for seat, total in enumerate(totals) if total == best)
+    def tiebreak_points(self, result: RoundResult) -> tuple[int, ...]:
+        """Points lost to onions this round: the match's tie-break (RULES.md §4)."""
+        return tuple(result.details["points_lost"])
+
+    def match_over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
+        return tally.rounds >= ruleset.number("rounds")
+
+    def match_winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
+        return best_of(tally.totals, tally.tiebreaks)
 
 
 @lru_cache(maxsize=64)

@@ -53,12 +53,19 @@ def score_pile(pile: Sequence[int]) -> PileScore:
     return PileScore(onions, void, lost, total)
 
 
+def best_of(totals: Sequence[int], points_lost: Sequence[int]) -> tuple[int, ...]:
+    """The highest total; among equals, who lost most to onions; else all of them.
+
+    The same rule decides a round and a match (with the match's sums) [I-22]."""
+    best = max(totals)
+    tied = [seat for seat, total in enumerate(totals) if total == best]
+    most_lost = max(points_lost[seat] for seat in tied)
+    return tuple(seat for seat in tied if points_lost[seat] == most_lost)
+
+
 def winners_of(scores: Sequence[PileScore]) -> tuple[int, ...]:
-    """The highest total; among equals, who lost most to onions; else all of them."""
-    best = max(score.total for score in scores)
-    tied = [seat for seat, score in enumerate(scores) if score.total == best]
-    most_lost = max(scores[seat].points_lost for seat in tied)
-    return tuple(seat for seat in tied if scores[seat].points_lost == most_lost)
+    """The round's winners by :func:`best_of`."""
+    return best_of([score.total for score in scores], [score.points_lost for score in scores])
 
 
 def round_result(piles: Sequence[Sequence[int]]) -> RoundResult:

@@ -10,7 +10,7 @@ from typing import Any
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.options import Option, OptionValue, bool_option
-from maumau.core.results import RoundResult
+from maumau.core.results import MatchTally
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import Variant
@@ -23,13 +23,13 @@ class FewestPointsAfterGames:
     """The match is an agreed number of rounds (option ``games``); each seat notes what
     it is left with, and the lowest total wins (ties share the win)."""
 
-    def over(self, ruleset: Ruleset, totals: Sequence[int],
-             results: Sequence[RoundResult]) -> bool:
-        return len(results) >= ruleset.number("games")
+    def over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
+        """After ``games`` games, resumed ones counted (RULES.md §2)."""
+        return tally.rounds >= ruleset.number("games")
 
-    def winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
-        best = min(totals)
-        return tuple(seat for seat, total in enumerate(totals) if total == best)
+    def winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
+        best = min(tally.totals)
+        return tuple(seat for seat, total in enumerate(tally.totals) if total == best)
 
 
 class FirstToTargetScore:
@@ -41,18 +41,21 @@ class FirstToTargetScore:
     def __init__(self, single_round: bool = False) -> None:
         self.single_round = single_round
 
-    def over(self, ruleset: Ruleset, totals: Sequence[int],
-             results: Sequence[RoundResult]) -> bool:
+    def over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
         target = ruleset.number("target_score")
         if target == 0:
-            return bool(results) if self.single_round else any(r.winners for r in results)
-        return max(totals) >= target
+            # Without scoring the match cannot outlive a round someone went out in, so
+            # the latest round decides.
+            if self.single_round:
+                return tally.rounds > 0
+            return tally.last is not None and bool(tally.last.winners)
+        return max(tally.totals) >= target
 
-    def winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
-        best = max(totals)
+    def winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
+        best = max(tally.totals)
         if best == 0:
             return ()
-        return tuple(seat for seat, total in enumerate(totals) if total == best)
+        return tuple(seat for seat, total in enumerate(tally.totals) if total == best)
 
 
 MatchRule = FewestPointsAfterGames | FirstToTargetScore
@@ -78,12 +81,11 @@ class SheddingVariant(Variant):
                         auto_call_option(*calls))
         self.presets, self.preset_help = presets
 
-    def match_over(self, ruleset: Ruleset, totals: Sequence[int],
-                   results: Sequence[RoundResult]) -> bool:
-        return self.match.over(ruleset, totals, results)
+    def match_over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
+        return self.match.over(ruleset, tally)
 
-    def match_winners(self, ruleset: Ruleset, totals: Sequence[int]) -> tuple[int, ...]:
-        return self.match.winners(ruleset, totals)
+    def match_winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
+        return self.match.winners(ruleset, tally)
 
     def rules_for(self, ruleset: Ruleset) -> SheddingRules:
         """The machine's tables for this ruleset (cached by the game)."""
