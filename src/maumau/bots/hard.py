@@ -75,7 +75,7 @@ another action better by this much to overrule it."""
 CANDIDATES = {"classic": 3}
 """How many of the medium player's favourite cards the search weighs in a free play: the
 playouts go to the plausible plays, and the budget buys sharper estimates. Tabaluga
-measured no better with it (see the README's benchmark section), so it searches all."""
+measured no better with it (see docs/bots.md, how strong each level is), so it searches all."""
 RACE_BONUS = {"tabaluga": 0.25}
 """In these games, what the medium player's choice adds instead of :data:`GUIDE_BONUS` in a
 race: another seat holds at most :data:`RACE_HAND` cards while the bot holds more than
