@@ -9,8 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from maumau import Match, Ruleset, RulesetError
-from maumau.bots import hard as hard_module
-from maumau.bots import make_bot
+from maumau.bots import hard as hard_module, make_bot
 from maumau.bots.hard import (
     CANDIDATES,
     DEFAULT_ITERATIONS,

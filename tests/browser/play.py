@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import json
 
-from playwright.sync_api import Page
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from playwright.sync_api import Page, TimeoutError as PlaywrightTimeoutError
 
 ROUND_OVER = "document.querySelector('.end-panel') !== null"
 NEXT_DECISION = (

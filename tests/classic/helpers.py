@@ -13,8 +13,7 @@ from typing import Any
 from maumau import Ruleset
 from maumau.variants.shedding import SheddingRound
 from tests.support import shedding_positions
-from tests.support.shedding_positions import brief, codes, legal, loaded
-from tests.support.shedding_positions import hand as hand_of
+from tests.support.shedding_positions import brief, codes, hand as hand_of, legal, loaded
 
 __all__ = ["brief", "classic_rules", "deal_where", "expected", "hand_of", "legal", "load",
            "loaded", "position", "state"]

@@ -1,55 +1,31 @@
-"""The one interface every computer opponent implements.
+"""The bot registry: bots by name, the built-in ones and any registered later.
 
-A bot receives only its seat's :class:`~maumau.core.view.View` (never the round) and a
-seeded random generator, and returns one of the view's legal actions. So a bot can see
-no more than a human in its seat, and a given seed makes it deterministic.
+The interface itself is :class:`maumau.bots.bot.Bot` (re-exported here).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-from typing import Protocol
-
-from maumau.core.actions import Action
+from maumau.bots.bot import Bot, BotFactory
+from maumau.bots.builtin import BUILTIN_BOTS
 from maumau.core.errors import RulesetError
-from maumau.core.view import View
 
+__all__ = ["Bot", "BotFactory", "bot_names", "make_bot", "register_bot"]
 
-class Bot(Protocol):
-    """A computer player: a name, and a choice of action from a view."""
-
-    name: str
-
-    def choose(self, view: View, rng: random.Random) -> Action:
-        """One of ``view.legal_actions``."""
-        ...
-
-
-BotFactory = Callable[[str], Bot]
-"""Makes a bot for a variant name."""
-
-_FACTORIES: dict[str, BotFactory] = {}
+_FACTORIES: dict[str, BotFactory] = dict(BUILTIN_BOTS)
 
 
 def register_bot(name: str, factory: BotFactory) -> None:
+    """Add a kind of bot (or replace one) under ``name``."""
     _FACTORIES[name] = factory
 
 
 def bot_names() -> list[str]:
-    _load_builtin()
     return list(_FACTORIES)
 
 
 def make_bot(name: str, variant: str) -> Bot:
     """A bot of the named kind (``random``, ``simple``, ...) for the variant."""
-    _load_builtin()
     factory = _FACTORIES.get(name)
     if factory is None:
         raise RulesetError(f"unknown bot {name!r}; valid: " + ", ".join(_FACTORIES))
     return factory(variant)
-
-
-def _load_builtin() -> None:
-    if not _FACTORIES:
-        import maumau.bots.builtin  # noqa: F401  (registers the built-in bots)

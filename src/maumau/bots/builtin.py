@@ -1,8 +1,9 @@
-"""Registers the built-in bots: ``random`` for every game, ``simple`` per machine."""
+"""The built-in bots by name: ``random`` for every game, ``simple``, ``easy``, ``medium``
+and ``hard`` per machine. :mod:`maumau.bots.base` registers them."""
 
 from __future__ import annotations
 
-from maumau.bots.base import Bot, register_bot
+from maumau.bots.bot import Bot, BotFactory
 from maumau.bots.random_bot import RandomBot
 from maumau.bots.simple_heuldoch import SimpleHeulDochBot
 from maumau.bots.simple_shedding import SimpleSheddingBot
@@ -24,10 +25,6 @@ def _simple(variant: str) -> Bot:
     return bot
 
 
-register_bot("random", lambda variant: RandomBot())
-register_bot("simple", _simple)
-
-
 def _easy(variant: str) -> Bot:
     from maumau.bots.easy import make_easy
 
@@ -46,6 +43,10 @@ def _hard(variant: str) -> Bot:
     return make_hard(variant)
 
 
-register_bot("easy", _easy)
-register_bot("medium", _medium)
-register_bot("hard", _hard)
+BUILTIN_BOTS: dict[str, BotFactory] = {
+    "random": lambda variant: RandomBot(),
+    "simple": _simple,
+    "easy": _easy,
+    "medium": _medium,
+    "hard": _hard,
+}

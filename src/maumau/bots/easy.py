@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from maumau.bots.base import Bot
+from maumau.bots.bot import Bot
 from maumau.bots.simple_heuldoch import SimpleHeulDochBot
 from maumau.bots.simple_shedding import ANSWER_PHASES, SheddingSense, called_forms, first
 from maumau.core.actions import Action, ActionKind, Call

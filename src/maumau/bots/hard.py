@@ -51,7 +51,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from maumau.bots.base import Bot
+from maumau.bots.bot import Bot
 from maumau.bots.determinize import Determinizer
 from maumau.bots.medium import make_medium
 from maumau.bots.medium_shedding import MediumSheddingBot

@@ -7,13 +7,16 @@ Events arrive redacted for the reader, so an onion shows its card only to its kn
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from maumau.cli.seats import SeatNames
 from maumau.core.events import Event, EventKind
 
-if TYPE_CHECKING:
-    from maumau.cli.render_heuldoch import HeulDochRenderer
+
+class CardPainter(Protocol):
+    """What the wording needs of a renderer: a card as the terminal shows it."""
+
+    def render_card(self, code: str, lang: str, colour: bool) -> str: ...
 
 PHRASES: dict[str, dict[str, tuple[str, str]]] = {
     # key: lang -> (third person, second person)
@@ -50,7 +53,7 @@ SIDES = {"de": {"left": "nach links", "right": "nach rechts"},
          "en": {"left": "to the left", "right": "to the right"}}
 
 
-def describe_event(renderer: HeulDochRenderer, event: Event, names: SeatNames, lang: str,
+def describe_event(renderer: CardPainter, event: Event, names: SeatNames, lang: str,
                    colour: bool) -> str | None:
     lang = lang if lang in SIDES else "en"
     cards = " ".join(renderer.render_card(card.code, lang, colour) for card in event.cards)

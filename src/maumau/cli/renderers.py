@@ -2,13 +2,15 @@
 
 A renderer turns a seat's :class:`~maumau.core.view.View` into lines of text for the
 table (not the hand: the play loop shows the hand with numbered choices), and describes
-each legal action in words. Variant modules under ``maumau.cli`` register theirs here.
+each legal action in words. The built-in games' renderers come from
+:mod:`maumau.cli.builtin_renderers`; :func:`register_renderer` adds others.
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
+from maumau.cli.builtin_renderers import builtin_renderers
 from maumau.core.actions import Action
 from maumau.core.view import View
 
@@ -27,7 +29,7 @@ class Renderer(Protocol):
         ...
 
 
-RENDERERS: dict[str, Renderer] = {}
+RENDERERS: dict[str, Renderer] = dict(builtin_renderers())
 
 
 def register_renderer(variant: str, renderer: Renderer) -> None:
@@ -35,6 +37,4 @@ def register_renderer(variant: str, renderer: Renderer) -> None:
 
 
 def renderer_for(variant: str) -> Renderer:
-    if not RENDERERS:
-        import maumau.cli.builtin_renderers  # noqa: F401  (registers the built-in renderers)
     return RENDERERS[variant]

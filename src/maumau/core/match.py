@@ -10,6 +10,7 @@ from maumau.core.chance import Seed
 from maumau.core.errors import IllegalActionError, MatchStateError, PositionError
 from maumau.core.events import Event
 from maumau.core.position import load_position
+from maumau.core.record_format import record_of
 from maumau.core.results import MatchResult, MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
@@ -154,8 +155,7 @@ class Match:
                            tally.rounds)
 
     def to_record(self) -> dict[str, Any]:
-        from maumau.core.record import record_of
-
+        """The match as a game record (JSON): ruleset, seed, every action, results."""
         return record_of(self)
 
 

@@ -21,34 +21,11 @@ from typing import Any
 from maumau.core.documents import read_document
 from maumau.core.errors import MauMauError, RecordError
 from maumau.core.match import Match
+from maumau.core.record_format import RECORD_FORMAT, RECORD_VERSION, record_of
 from maumau.core.results import RoundResult
 from maumau.core.ruleset import Ruleset
 
-RECORD_FORMAT = "maumau-record"
-RECORD_VERSION = 1
-
-
-def record_of(match: Match) -> dict[str, Any]:
-    rounds = []
-    for index, actions in enumerate(match.actions):
-        result = match.results[index] if index < len(match.results) else None
-        rounds.append({
-            "dealer": match.dealers[index],
-            "actions": [str(action) for action in actions],
-            "result": result.to_dict() if result is not None else None,
-        })
-    final = match.result
-    return {
-        "format": RECORD_FORMAT,
-        "version": RECORD_VERSION,
-        "ruleset": match.ruleset.to_dict(),
-        "seed": match.seed,
-        "start": match.start_position,
-        "rounds": rounds,
-        "totals": list(match.totals),
-        "winners": list(final.winners) if final is not None else None,
-    }
-
+__all__ = ["RECORD_FORMAT", "RECORD_VERSION", "record_of", "replay_record"]
 
 def replay_record(data: Mapping[str, Any] | str) -> Match:
     """Replay a record, checking it; return the match at its end."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from maumau.core.errors import RulesetError
 from maumau.core.options import OptionValue
+from maumau.core.registry import find_variant
 
 if TYPE_CHECKING:
     from maumau.core.variant import Variant
@@ -135,6 +136,4 @@ class Ruleset:
 
 
 def variant_named(name: str) -> Variant:
-    from maumau.core.variant import find_variant
-
     return find_variant(name)

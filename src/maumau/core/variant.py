@@ -1,4 +1,7 @@
-"""What a game is: its options, presets, deck, rounds and match rule; and the registry."""
+"""What a game is: its options, presets, deck, rounds and match rule.
+
+The registry of games by name is :mod:`maumau.core.registry` (re-exported here).
+"""
 
 from __future__ import annotations
 
@@ -8,11 +11,13 @@ from typing import Any
 
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
-from maumau.core.errors import RulesetError
 from maumau.core.options import Option, OptionValue
+from maumau.core.registry import all_variants, find_variant, register
 from maumau.core.results import MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
+
+__all__ = ["Variant", "all_variants", "find_variant", "register"]
 
 
 class Variant(ABC):
@@ -61,26 +66,3 @@ class Variant(ABC):
     @abstractmethod
     def match_winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
         """The seats that win a finished match."""
-
-
-_REGISTRY: dict[str, Variant] = {}
-
-
-def register(variant: Variant) -> Variant:
-    _REGISTRY[variant.name] = variant
-    return variant
-
-
-def find_variant(name: str) -> Variant:
-    if not _REGISTRY:
-        import maumau.variants  # noqa: F401  (registers the built-in games)
-    found = _REGISTRY.get(name)
-    if found is None:
-        raise RulesetError(f"unknown variant {name!r}; valid: " + ", ".join(sorted(_REGISTRY)))
-    return found
-
-
-def all_variants() -> list[Variant]:
-    if not _REGISTRY:
-        import maumau.variants  # noqa: F401
-    return list(_REGISTRY.values())

@@ -129,7 +129,7 @@ class HeulDoch(Variant):
         return HeulDochRound.deal(ruleset, rules_for(ruleset), seed, index, dealer, first_player)
 
     def round_from_position(self, ruleset: Ruleset, data: Mapping[str, Any]) -> Round:
-        return load_heuldoch(ruleset, rules_for(ruleset), data)
+        return load_heuldoch(HeulDochRound, ruleset, rules_for(ruleset), data)
 
     tiebreak = "points_lost"
 

@@ -59,13 +59,12 @@ def _pile_of(deck: Deck, pile: list[int]) -> dict[str, Any]:
     }
 
 
-def load_heuldoch(ruleset: Ruleset, rules: HeulDochRules, data: Mapping[str, Any]
-                  ) -> HeulDochRound:
-    from maumau.variants.heuldoch_round import HeulDochRound
-
+def load_heuldoch(cls: type[HeulDochRound], ruleset: Ruleset, rules: HeulDochRules,
+                  data: Mapping[str, Any]) -> HeulDochRound:
+    """Load a round of the machine ``cls`` from a position (refusing a bad one)."""
     n = ruleset.players
     deck = rules.deck
-    game = HeulDochRound(ruleset, rules, read_seed(data), read_int(data, "round", 0, 10**6),
+    game = cls(ruleset, rules, read_seed(data), read_int(data, "round", 0, 10**6),
                          read_int(data, "dealer", 0, n - 1))
     game.chance = read_int(data, "chance", 0, 10**9)
     game.hands = read_hands(deck, data, n)

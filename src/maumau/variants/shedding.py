@@ -28,6 +28,20 @@ from maumau.core.results import RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 from maumau.variants import shedding_effects
+from maumau.variants.shedding_phases import (  # the phases, re-exported
+    AFTER_DRAW as AFTER_DRAW,
+    ANSWER_PHASES as ANSWER_PHASES,
+    CHOOSE as CHOOSE,
+    CONTINUE as CONTINUE,
+    HIDDEN_POLL_PHASE as HIDDEN_POLL_PHASE,
+    HIT as HIT,
+    OVER as OVER,
+    PENALTY as PENALTY,
+    PHASE_NAMES as PHASE_NAMES,
+    PLAY as PLAY,
+    SKIP as SKIP,
+    THROW_IN as THROW_IN,
+)
 from maumau.variants.shedding_rules import (
     NO_PLAYS,
     NO_WISH,
@@ -40,22 +54,6 @@ from maumau.variants.shedding_rules import (
     Effect,
     SheddingRules,
 )
-
-PLAY = 0
-AFTER_DRAW = 1
-PENALTY = 2
-SKIP = 3
-CHOOSE = 4
-OVER = 5
-THROW_IN = 6
-HIT = 7
-CONTINUE = 8
-PHASE_NAMES = ("play", "after_draw", "penalty", "skip", "choose", "over", "throw_in", "hit",
-               "continue")
-HIDDEN_POLL_PHASE = "waiting"
-"""The phase every seat but the asked one sees while a throw-in window is open."""
-ANSWER_PHASES = (PENALTY, SKIP, HIT)
-"""Phases in which the seat to move answers an action aimed at it."""
 
 
 class SheddingRound(Round):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from maumau.core.chance import chance_rng
 from maumau.core.events import Event, EventKind
+from maumau.variants.shedding_phases import PLAY
 from maumau.variants.shedding_rules import Effect
 
 if TYPE_CHECKING:
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
 
 def suffer_hit(game: SheddingRound) -> None:
     """The hit seat (to move) suffers the swap, gift or Zocken's safe take."""
-    from maumau.variants.shedding import PLAY
 
     top = game.discard[-1]
     effect = game.rules.effect[top]

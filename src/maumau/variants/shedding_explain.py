@@ -5,6 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from maumau.core.actions import Action, ActionKind, Call
+from maumau.variants.shedding_phases import (
+    AFTER_DRAW,
+    ANSWER_PHASES,
+    CHOOSE,
+    HIT,
+    OVER,
+    PENALTY,
+    SKIP,
+    THROW_IN,
+)
 from maumau.variants.shedding_rules import Effect
 
 if TYPE_CHECKING:
@@ -12,8 +22,6 @@ if TYPE_CHECKING:
 
 
 def explain_illegal(game: SheddingRound, action: Action) -> str:
-    from maumau.variants.shedding import CHOOSE, OVER, THROW_IN
-
     phase = game.phase_id
     if phase == OVER:
         return "the round is over"
@@ -42,8 +50,6 @@ def explain_illegal(game: SheddingRound, action: Action) -> str:
 
 
 def _explain_other(game: SheddingRound, action: Action) -> str:
-    from maumau.variants.shedding import AFTER_DRAW
-
     if action.kind is ActionKind.DRAW:
         if game.phase_id == AFTER_DRAW:
             return "you have drawn already: play the drawn card or pass"
@@ -59,7 +65,6 @@ def _explain_other(game: SheddingRound, action: Action) -> str:
 
 def _facing(game: SheddingRound) -> str | None:
     """What the seat to move must answer, if anything."""
-    from maumau.variants.shedding import HIT, PENALTY, SKIP
 
     phase = game.phase_id
     blocks = Effect.BLOCK in game.rules.effect
@@ -79,8 +84,6 @@ def _facing(game: SheddingRound) -> str | None:
 
 
 def _explain_play(game: SheddingRound, action: Action) -> str:
-    from maumau.variants.shedding import AFTER_DRAW, ANSWER_PHASES
-
     rules = game.rules
     deck = game.deck
     assert action.card is not None
@@ -105,8 +108,6 @@ def _explain_play(game: SheddingRound, action: Action) -> str:
 
 
 def _no_counter(game: SheddingRound) -> str:
-    from maumau.variants.shedding import PENALTY, SKIP
-
     if game.phase_id == PENALTY:
         if Effect.BLOCK in game.rules.effect:
             return (f"you face {game.pending} cards to draw: only a draw card of the same"

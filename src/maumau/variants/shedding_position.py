@@ -35,6 +35,17 @@ from maumau.core.position import (
     read_seed,
 )
 from maumau.core.ruleset import Ruleset
+from maumau.variants.shedding_phases import (
+    AFTER_DRAW,
+    CHOOSE,
+    CONTINUE,
+    HIT,
+    OVER,
+    PENALTY,
+    PHASE_NAMES,
+    SKIP,
+    THROW_IN,
+)
 from maumau.variants.shedding_rules import HIT_EFFECTS, NO_WISH, Effect, SheddingRules
 
 if TYPE_CHECKING:
@@ -42,8 +53,6 @@ if TYPE_CHECKING:
 
 
 def position_of(game: SheddingRound) -> dict[str, Any]:
-    from maumau.variants.shedding import PHASE_NAMES
-
     deck = game.deck
     rules = game.rules
     if game.wish == rules.any_wish:
@@ -73,8 +82,6 @@ def position_of(game: SheddingRound) -> dict[str, Any]:
 
 def load_shedding(cls: type[SheddingRound], ruleset: Ruleset, rules: SheddingRules,
                   data: Mapping[str, Any]) -> SheddingRound:
-    from maumau.variants.shedding import OVER, PHASE_NAMES
-
     n = ruleset.players
     deck = rules.deck
     game = cls(ruleset, rules, read_seed(data), read_int(data, "round", 0, 10**6),
@@ -115,7 +122,6 @@ def load_shedding(cls: type[SheddingRound], ruleset: Ruleset, rules: SheddingRul
 
 def _check_pending(game: SheddingRound) -> None:
     """The pending effect can be pending on the top card, in this phase."""
-    from maumau.variants.shedding import AFTER_DRAW, CONTINUE, HIT, PENALTY, SKIP, THROW_IN
 
     rules = game.rules
     top = game.discard[-1]
@@ -151,8 +157,6 @@ def _check_pending(game: SheddingRound) -> None:
 
 
 def _check_wish(game: SheddingRound) -> None:
-    from maumau.variants.shedding import CHOOSE
-
     rules = game.rules
     top = game.discard[-1]
     top_code = game.deck.cards[top].code
@@ -170,7 +174,6 @@ def _check_wish(game: SheddingRound) -> None:
 
 def _check_actor(game: SheddingRound) -> None:
     """``actor`` and ``target`` are named exactly where the phase needs them."""
-    from maumau.variants.shedding import HIT, THROW_IN
 
     rules = game.rules
     top = game.discard[-1]

@@ -15,8 +15,7 @@ import logging
 import secrets
 from typing import Any
 
-from maumau.web import messages
-from maumau.web import repository as repo
+from maumau.web import messages, repository as repo
 from maumau.web.autoplay import AutoPlayer
 from maumau.web.config import Settings
 from maumau.web.connection import Connection
