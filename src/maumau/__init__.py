@@ -20,6 +20,7 @@ from maumau.core.actions import (
     format_action,
     parse_action,
 )
+from maumau.core.builder import build_position
 from maumau.core.cards import Card, Deck
 from maumau.core.errors import (
     IllegalActionError,
@@ -46,6 +47,7 @@ __all__ = [
     "DRAW", "PASS", "TAKE", "Action", "ActionKind", "Call", "Card", "Deck", "Event",
     "EventKind", "IllegalActionError", "Match", "MatchResult", "MauMauError", "NotationError",
     "PositionError", "RecordError", "Round", "RoundResult", "Ruleset", "RulesetError",
-    "Variant", "View", "all_variants", "find_variant", "format_action", "load_position",
+    "Variant", "View", "all_variants", "build_position", "find_variant", "format_action",
+    "load_position",
     "parse_action", "record_of", "replay_record",
 ]

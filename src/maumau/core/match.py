@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from maumau.core.actions import Action
+from maumau.core.builder import Cards, arranged_pack
 from maumau.core.chance import Seed
 from maumau.core.errors import IllegalActionError, MatchStateError, PositionError
 from maumau.core.events import Event
@@ -76,6 +77,22 @@ class Match:
                 f"'rounds_played' must be a whole number from 0 to 1000000, not {played!r}")
         return cls(start.ruleset, start.seed, start=start, totals=totals,
                    rounds_played=played, tiebreaks=tiebreaks)
+
+    @classmethod
+    def deal(cls, ruleset: Ruleset, *, hands: Sequence[Cards], turned_up: Cards,
+             dealer: int | None = None, talon: Cards = (), seed: Seed = 0) -> Match:
+        """A match whose first round is this deal, played out as a real deal is.
+
+        ``hands`` one per seat, each of the deal's size; ``turned_up`` the card turned
+        up (Heul doch!: one face-up card per seat, by seat); ``dealer`` by default the
+        usual first dealer; ``talon`` the talon's first cards (top first), the pack's
+        other cards following in an order shuffled by ``seed``. The turned-up card takes
+        effect as in a real deal (a classic Bube asks the dealer's wish first…).
+        """
+        game = ruleset.game
+        dealer = game.first_dealer(ruleset) if dealer is None else dealer
+        pack = arranged_pack(ruleset, dealer, hands, turned_up, talon, seed)
+        return cls(ruleset, seed, start=game.new_round(ruleset, seed, 0, dealer, pack))
 
     def to_position(self) -> dict[str, Any]:
         """The current round's position with where the match stood before it, so that

@@ -108,6 +108,12 @@ class Ruleset:
         merged.update(changes)
         return Ruleset.create(self.variant, self.players, None, merged)
 
+    def pack(self) -> list[str]:
+        """Every card of the pack this ruleset plays with, as codes, in deck order
+        (a card the pack holds twice is listed twice)."""
+        deck = self.game.deck(self)
+        return deck.codes_of(deck.full_pack())
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "variant": self.variant,

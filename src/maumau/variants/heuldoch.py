@@ -56,9 +56,10 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
+from maumau.core.builder import check_hand_sizes
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
-from maumau.core.errors import RulesetError
+from maumau.core.errors import PositionError, RulesetError
 from maumau.core.options import OptionValue, bool_option, choice_option, int_option
 from maumau.core.results import MatchTally, RoundResult
 from maumau.core.round import Round
@@ -66,7 +67,7 @@ from maumau.core.ruleset import Ruleset
 from maumau.core.variant import Variant, register
 from maumau.variants.heuldoch_position import load_heuldoch
 from maumau.variants.heuldoch_round import HeulDochRound
-from maumau.variants.heuldoch_rules import HeulDochRules, build_deck
+from maumau.variants.heuldoch_rules import HAND_SIZE, HeulDochRules, build_deck, is_number
 from maumau.variants.heuldoch_scoring import best_of
 
 RANDOM_FIRST = "random"
@@ -123,10 +124,58 @@ class HeulDoch(Variant):
     def deck(self, ruleset: Ruleset) -> Deck:
         return rules_for(ruleset).deck
 
-    def new_round(self, ruleset: Ruleset, seed: Seed, index: int, dealer: int) -> Round:
+    def new_round(self, ruleset: Ruleset, seed: Seed, index: int, dealer: int,
+                  pack: list[int] | None = None) -> Round:
         first = ruleset.text("first_player")
         first_player = None if first == RANDOM_FIRST else (int(first) + index) % ruleset.players
-        return HeulDochRound.deal(ruleset, rules_for(ruleset), seed, index, dealer, first_player)
+        return HeulDochRound.deal(ruleset, rules_for(ruleset), seed, index, dealer,
+                                  first_player, pack)
+
+    def position_template(self, ruleset: Ruleset) -> dict[str, Any]:
+        return {"piles": [{"cards": [], "face_down": []} for _ in range(ruleset.players)],
+                "discard": [], "to_move": 0}
+
+    def normalise_position(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Piles may be given as text, bottom to top (``"r1 g3"``), or with
+        ``"cards"`` as text; a pile without ``face_down`` has none."""
+        piles = data.get("piles")
+        if isinstance(piles, list):
+            data["piles"] = [_pile(pile) for pile in piles]
+        return data
+
+    def named_cards(self, data: dict[str, Any]) -> list[str]:
+        named = super().named_cards(data)
+        for pile in data["piles"]:
+            named += pile["cards"]
+        return named
+
+    def place_rest(self, data: dict[str, Any], rest: str | int, cards: list[str]) -> None:
+        """A seat number puts the cards face up at the bottom of that seat's pile."""
+        if isinstance(rest, int) and not isinstance(rest, bool) and (
+                0 <= rest < len(data["piles"])):
+            pile = data["piles"][rest]
+            pile["cards"] = [*cards, *pile["cards"]]
+            for item in pile["face_down"]:
+                item["at"] += len(cards)
+            return
+        super().place_rest(data, rest, cards)
+
+    def deal_order(self, ruleset: Ruleset, dealer: int, hands: list[list[str]],
+                   turned_up: list[str]) -> list[str]:
+        """From the dealer's left one face-up number card on every pile (``turned_up``
+        lists them by seat), then four hand cards each [H-3]."""
+        n = ruleset.players
+        check_hand_sizes(hands, HAND_SIZE)
+        if len(turned_up) != n:
+            raise PositionError(f"turn up one card per seat ({n}), not {len(turned_up)}")
+        deck = rules_for(ruleset).deck
+        for seat, code in enumerate(turned_up):
+            if code in deck and not is_number(deck.id_of(code)):
+                raise PositionError(f"seat {seat}'s turned-up card {code} is a special card:"
+                                    " a deal puts only number cards on the piles")
+        order = [(dealer + offset) % n for offset in range(1, n + 1)]
+        return [*(turned_up[seat] for seat in order),
+                *(hands[seat][card] for card in range(HAND_SIZE) for seat in order)]
 
     def round_from_position(self, ruleset: Ruleset, data: Mapping[str, Any]) -> Round:
         return load_heuldoch(HeulDochRound, ruleset, rules_for(ruleset), data)
@@ -149,6 +198,16 @@ def rules_for(ruleset: Ruleset) -> HeulDochRules:
     special_cards = ruleset.flag("special_cards")
     return HeulDochRules(build_deck(special_cards), ruleset.players, special_cards,
                          ruleset.flag("show_onion_counts"))
+
+
+def _pile(pile: object) -> object:
+    if isinstance(pile, str):
+        return {"cards": pile.split(), "face_down": []}
+    if isinstance(pile, dict):
+        cards = pile.get("cards", [])
+        return {**pile, "cards": cards.split() if isinstance(cards, str) else cards,
+                "face_down": pile.get("face_down", [])}
+    return pile
 
 
 HEULDOCH = register(HeulDoch())

@@ -60,15 +60,17 @@ class HeulDochRound(Round):
 
     @classmethod
     def deal(cls, ruleset: Ruleset, rules: HeulDochRules, seed: Seed, index: int,
-             dealer: int, first_player: int | None) -> Self:
+             dealer: int, first_player: int | None, pack: list[int] | None = None) -> Self:
         """Shuffle; from the dealer's left, one face-up card on every pile (a special card
         is shuffled back and replaced) and four hand cards each; then the first player,
-        drawn at random unless given."""
+        drawn at random unless given. A given ``pack`` (dealt from its end) is dealt as
+        it is."""
         game = cls(ruleset, rules, seed, index, dealer)
         n = game.n
         cards = rules.deck.cards
-        pack = rules.deck.full_pack()
-        chance_rng(seed, index, 0).shuffle(pack)
+        if pack is None:
+            pack = rules.deck.full_pack()
+            chance_rng(seed, index, 0).shuffle(pack)
         game.chance = 1
         game.log.append(Event(EventKind.DEAL, dealer, count=HAND_SIZE))
         order = [(dealer + offset) % n for offset in range(1, n + 1)]

@@ -82,11 +82,13 @@ class SheddingRound(Round):
 
     @classmethod
     def deal(cls, ruleset: Ruleset, rules: SheddingRules, seed: Seed, index: int,
-             dealer: int) -> Self:
-        """Shuffle, deal ``hand_size`` cards each, turn up the starter card [I-6]."""
+             dealer: int, pack: list[int] | None = None) -> Self:
+        """Shuffle, deal ``hand_size`` cards each, turn up the starter card [I-6]; a
+        given ``pack`` (dealt from its end) is dealt as it is."""
         game = cls(ruleset, rules, seed, index, dealer)
-        pack = rules.deck.full_pack()
-        chance_rng(seed, index, 0).shuffle(pack)
+        if pack is None:
+            pack = rules.deck.full_pack()
+            chance_rng(seed, index, 0).shuffle(pack)
         game.chance = 1
         for _ in range(rules.hand_size):
             for offset in range(1, game.n + 1):

@@ -7,8 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from maumau.core.builder import check_hand_sizes
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
+from maumau.core.errors import PositionError
 from maumau.core.options import Option, OptionValue, bool_option
 from maumau.core.results import MatchTally
 from maumau.core.round import Round
@@ -94,8 +96,26 @@ class SheddingVariant(Variant):
     def deck(self, ruleset: Ruleset) -> Deck:
         return self.rules_for(ruleset).deck
 
-    def new_round(self, ruleset: Ruleset, seed: Seed, index: int, dealer: int) -> Round:
-        return SheddingRound.deal(ruleset, self.rules_for(ruleset), seed, index, dealer)
+    def new_round(self, ruleset: Ruleset, seed: Seed, index: int, dealer: int,
+                  pack: list[int] | None = None) -> Round:
+        return SheddingRound.deal(ruleset, self.rules_for(ruleset), seed, index, dealer, pack)
+
+    def position_template(self, ruleset: Ruleset) -> dict[str, Any]:
+        return {"discard": [], "to_move": 0, "direction": 1, "phase": "play",
+                "pending_draw": 0, "wish": None, "mau": [False] * ruleset.players,
+                "drawn": None, "stuck": 0}
+
+    def deal_order(self, ruleset: Ruleset, dealer: int, hands: list[list[str]],
+                   turned_up: list[str]) -> list[str]:
+        """Hand cards one at a time from the dealer's left, then the turned-up card."""
+        size = self.rules_for(ruleset).hand_size
+        check_hand_sizes(hands, size)
+        if len(turned_up) != 1:
+            raise PositionError(f"turn up one card, not {len(turned_up)}")
+        n = ruleset.players
+        order = [hands[(dealer + offset) % n][card] for card in range(size)
+                 for offset in range(1, n + 1)]
+        return [*order, turned_up[0]]
 
     def round_from_position(self, ruleset: Ruleset, data: Mapping[str, Any]) -> Round:
         return load_shedding(SheddingRound, ruleset, self.rules_for(ruleset), data)
