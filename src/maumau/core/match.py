@@ -45,12 +45,12 @@ class Match:
         self.start_position: dict[str, Any] | None = None
         if start is None:
             start = self.game.new_round(ruleset, seed, 0, self.game.first_dealer(ruleset))
-            self.rounds_before = len(self.results)
+            self.rounds_before = 0
+            self.round = start
         else:
             self.rounds_before = start.index if rounds_played is None else rounds_played
             self.round = start
             self.start_position = self._standing(start.to_position())
-        self.round = start
         self.actions: list[list[Action]] = [[]]
         self.dealers: list[int] = [start.dealer]
         if start.result is not None:
