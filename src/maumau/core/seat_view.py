@@ -15,14 +15,15 @@ from maumau.core.view import View
 
 def view_since(game: Round, seat: int, since: int) -> View:
     """``game.view(seat)``, but ``events`` holds only the log's events from index
-    ``since`` on (each as ``seat`` may see it)."""
+    ``since`` on (each as ``seat`` may see it). Its ``options`` are the round's own
+    dictionary, not a copy: read it, never change it."""
     game.check_seat(seat)
     if isinstance(since, bool) or not isinstance(since, int) or since < 0:
         raise ValueError(f"'since' must be an event index, not {since!r}")
     mine = seat == game.to_move
     to_move, phase = game.turn_seen_by(seat)
-    events = tuple(event if event.private_to is None else event.seen_by(seat)
-                   for event in game.log[since:])
+    events = tuple([event if event.private_to is None else event.seen_by(seat)
+                    for event in game.log[since:]])
     return View.build(
         variant=game.ruleset.variant,
         players=game.n,
@@ -37,5 +38,5 @@ def view_since(game: Round, seat: int, since: int) -> View:
         events=events,
         table=game.public_table(seat, mine),
         result=game.result,
-        options=game.ruleset.options,
+        options=game._options,  # shared, not copied: a reader must not change it
     )

@@ -67,12 +67,13 @@ def _plays(card: str, choices: Sequence[str | None], targets: Sequence[int | Non
 
 def _shedding(variant: str, cards: Sequence[str], suits: Sequence[str], wild: set[str],
               targeted: set[str], calls: Sequence[Call], players: int) -> list[Action]:
-    seats: list[int | None] = list(range(players))
+    seats: list[int | None] = [None, *range(players)]
     actions = [DRAW, TAKE, PASS, GAMBLE]
     actions += [choose(suit) for suit in suits]
     actions += [choose(None, seat) for seat in range(players)]
     for card in cards:
         choices: list[str | None] = [None, *suits] if card in wild else [None]
+        # A card that names a seat names none when it is the last card (it has no effect).
         targets: list[int | None] = seats if card in targeted else [None]
         actions += _plays(card, choices, targets, calls)
     return actions

@@ -44,7 +44,7 @@ class MauMauEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type hints
     """A maumau ruleset as a PettingZoo AEC environment (see :func:`maumau.rl.env`)."""
 
     metadata: dict[str, Any] = {  # noqa: RUF012  (PettingZoo reads a class attribute)
-        "name": "maumau_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+        "name": "maumau_v0", "render_modes": ["ansi"], "render_fps": 1, "is_parallelizable": False}
 
     def __init__(self, variant: str, players: int = 4, preset: str | None = "standard",
                  options: Mapping[str, object] | None = None, render_mode: str | None = None,

@@ -35,7 +35,7 @@ class MauMauSingleEnv(gymnasium.Env[Observation, np.int64]):
     """One seat of a maumau ruleset as a Gymnasium environment
     (see :func:`maumau.rl.single_agent_env`)."""
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012
 
     def __init__(self, variant: str, players: int = 4,
                  opponents: Sequence[str | Bot] = ("easy",), seat: int = 0,
