@@ -83,7 +83,9 @@ class Table:
         """Deal a new match from ``seed`` (or go on from a saved ``position``)."""
         if position is not None:
             match = Match.from_position(position)
-            if match.ruleset != self.ruleset:
+            theirs, mine = match.ruleset, self.ruleset
+            if (theirs.variant, theirs.players, theirs.option_items) != (
+                    mine.variant, mine.players, mine.option_items):
                 raise RulesetError("the position is of another ruleset than the environment's")
             if match.round.result is not None:
                 raise RulesetError("the position is of a finished round")
