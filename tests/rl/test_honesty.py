@@ -59,9 +59,9 @@ def _twins(position: dict[str, Any], seat: int, rng: random.Random) -> list[dict
             if seat in down["known_by"] or other == seat:
                 continue
             at = down["at"]
-            pairs = [j for j, y in enumerate(position["talon"]) if y != pile["cards"][at]]
-            if pairs:
-                j = rng.choice(pairs)
+            spots = [j for j, y in enumerate(position["talon"]) if y != pile["cards"][at]]
+            if spots:
+                j = rng.choice(spots)
                 twin = copy.deepcopy(position)
                 twin["piles"][other]["cards"][at], twin["talon"][j] = (
                     position["talon"][j], pile["cards"][at])
