@@ -77,7 +77,7 @@ def layout(variant: str) -> tuple[Segment, ...]:
             ("discard_top", k, "one-hot: the top of the discard pile (special cards)"),
             *seats,
             ("scalars", len(HEULDOCH_SCALARS), ", ".join(HEULDOCH_SCALARS)),
-            ("totals", p, "match totals before this round"),
+            ("totals", p, "match totals so far (the round's points included once it is over)"),
         ])
     return _segments([
         ("hand", k, "count of each card kind in the own hand"),
@@ -93,7 +93,7 @@ def layout(variant: str) -> tuple[Segment, ...]:
         ("hit_by", p, "one-hot: the seat whose Kartentausch, Schenken or Zocken the seat"
          " to move answers"),
         ("scalars", len(SCALARS), ", ".join(SCALARS)),
-        ("totals", p, "match totals before this round"),
+        ("totals", p, "match totals so far (the round's points included once it is over)"),
     ])
 
 
