@@ -1,0 +1,212 @@
+"""The game behind both environments: a match, its rewards, observations and checks.
+
+:class:`Table` knows nothing of PettingZoo or Gymnasium; the AEC environment
+(:mod:`maumau.rl.aec`) and the single-agent environment (:mod:`maumau.rl.single`) are thin
+shells around it, so both follow the same rules for seeds, rewards, truncation and bad
+actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from maumau.core.actions import Action
+from maumau.core.errors import IllegalActionError, RulesetError
+from maumau.core.match import Match
+from maumau.core.ruleset import Ruleset
+from maumau.core.seat_view import view_since
+from maumau.rl.actions import catalogue
+from maumau.rl.observation import Encoder, SeatMemory
+
+REWARDS = ("win", "score")
+EPISODES = ("round", "match")
+DEFAULT_MAX_ACTIONS = 5000
+LOWER_IS_BETTER = frozenset({"tabaluga"})
+"""Games whose match is won with the lowest total (the score reward's sign flips)."""
+
+Observation = dict[str, npt.NDArray[Any]]
+
+
+class MaskedActionError(IllegalActionError):
+    """An action index the mask rules out now (or no index at all); nothing changed."""
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """A validated environment setting: the ruleset and the episode's rules."""
+
+    ruleset: Ruleset
+    reward: str
+    episode: str
+    max_actions: int
+
+    @classmethod
+    def create(cls, variant: str, players: int, preset: str | None,
+               options: Mapping[str, object] | None, reward: str, episode: str,
+               max_actions: int) -> TableConfig:
+        """Check every setting; anything unknown raises :class:`RulesetError`."""
+        catalogue(variant)  # an unknown variant fails here, with the valid names
+        ruleset = Ruleset.create(variant, players, preset, options)
+        if reward not in REWARDS:
+            raise RulesetError(f"unknown reward {reward!r}; valid: " + ", ".join(REWARDS))
+        if episode not in EPISODES:
+            raise RulesetError(f"unknown episode {episode!r}; valid: " + ", ".join(EPISODES))
+        if isinstance(max_actions, bool) or not isinstance(max_actions, int) \
+                or max_actions < 1:
+            raise RulesetError(f"max_actions must be a whole number above 0, not"
+                               f" {max_actions!r}")
+        return cls(ruleset, reward, episode, max_actions)
+
+
+class Table:
+    """One episode at a time of a ruleset: a round, or a whole match."""
+
+    def __init__(self, config: TableConfig) -> None:
+        self.config = config
+        self.ruleset = config.ruleset
+        self.players = config.ruleset.players
+        self.encoder = Encoder(config.ruleset.variant)
+        self.space = self.encoder.space
+        self.match: Match | None = None
+        self.memories: list[SeatMemory] = []
+        self.actions = 0
+        self.sign = -1.0 if config.ruleset.variant in LOWER_IS_BETTER else 1.0
+
+    # ----------------------------------------------------------------- episodes
+
+    def reset(self, seed: int, position: Mapping[str, Any] | None = None) -> None:
+        """Deal a new match from ``seed`` (or go on from a saved ``position``)."""
+        if position is not None:
+            match = Match.from_position(position)
+            theirs, mine = match.ruleset, self.ruleset
+            if (theirs.variant, theirs.players, theirs.option_items) != (
+                    mine.variant, mine.players, mine.option_items):
+                raise RulesetError("the position is of another ruleset than the environment's")
+            if match.round.result is not None:
+                raise RulesetError("the position is of a finished round")
+            self.match = match
+        else:
+            self.match = Match(self.ruleset, seed)
+        self.memories = [self.encoder.new_memory() for _ in range(self.players)]
+        self.actions = 0
+
+    @property
+    def current(self) -> Match:
+        if self.match is None:
+            raise RulesetError("the environment has not been reset yet: call reset() first")
+        return self.match
+
+    @property
+    def to_move(self) -> int | None:
+        return self.current.round.to_move
+
+    # ----------------------------------------------------------------- observations
+
+    def observe(self, seat: int) -> Observation:
+        """The seat's observation and action mask, from its view alone."""
+        match = self.current
+        game = match.round
+        memory = self.memories[seat]
+        if memory.round_index != game.index:
+            memory.start(game.index)
+        first = memory.seen
+        view = view_since(game, seat, first)
+        self.encoder.remember(memory, view, first)
+        return {"observation": self.encoder.encode(view, memory, match.totals),
+                "action_mask": self.encoder.mask(view)}
+
+    def mask(self, seat: int) -> npt.NDArray[np.int8]:
+        """The seat's action mask (zeros when it is not to move)."""
+        mask = np.zeros(len(self.space), np.int8)
+        game = self.current.round
+        if game.to_move == seat:
+            index = self.space.index
+            for action in game.legal_actions():
+                mask[index[action]] = 1
+        return mask
+
+    # ----------------------------------------------------------------- acting
+
+    def action_of(self, seat: int, index: object) -> Action:
+        """The legal action an index names for ``seat``, or :class:`MaskedActionError`."""
+        if isinstance(index, np.ndarray) and index.shape == ():
+            index = index.item()
+        if isinstance(index, bool) or not isinstance(index, int | np.integer):
+            raise MaskedActionError(index, "an action is an index into the action space"
+                                    f" (0 to {len(self.space) - 1})")
+        number = int(index)
+        if not 0 <= number < len(self.space):
+            raise MaskedActionError(number, f"the action space has indices 0 to"
+                                    f" {len(self.space) - 1}")
+        action = self.space.actions[number]
+        game = self.current.round
+        legal = game.legal_actions()
+        if game.to_move != seat or action not in legal:
+            names = ", ".join(f"{self.space.index[a]} ({a})" for a in legal)
+            raise MaskedActionError(
+                f"{number} ({action})",
+                f"its mask bit is 0 for seat_{seat} now; legal: {names}")
+        return action
+
+    def apply(self, action: Action) -> tuple[list[float], bool, bool]:
+        """Play ``action`` (legal, of the seat to move): the rewards it earns each seat,
+        whether the episode ended, and whether it was cut at ``max_actions``."""
+        match = self.current
+        game = match.round
+        match.apply(action)
+        self.actions += 1
+        rewards = [0.0] * self.players
+        config = self.config
+        result = game.result
+        if result is not None:
+            match_over = match.is_over()
+            if config.reward == "score":
+                rewards = self._score_rewards(result.points)
+            elif config.episode == "round":
+                rewards = self._win_rewards(result.winners)
+            elif match_over:
+                match_result = match.result
+                assert match_result is not None
+                rewards = self._win_rewards(match_result.winners)
+            if config.episode == "round" or match_over:
+                return rewards, True, False
+            match.next_round()
+        return rewards, False, self.actions >= config.max_actions
+
+    def _win_rewards(self, winners: Sequence[int]) -> list[float]:
+        if not winners:
+            return [0.0] * self.players
+        return [1.0 if seat in winners else -1.0 for seat in range(self.players)]
+
+    def _score_rewards(self, points: Sequence[int]) -> list[float]:
+        total = sum(points)
+        others = self.players - 1
+        return [self.sign * (points[seat] - (total - points[seat]) / others)
+                for seat in range(self.players)]
+
+    # ----------------------------------------------------------------- showing
+
+    def render(self, seat: int | None, lang: str = "en") -> str:
+        """The table as the terminal shows it to ``seat`` (None: a spectator), with the
+        seat's hand and legal actions."""
+        from maumau.cli.renderers import renderer_for
+
+        game = self.current.round
+        view = game.view(seat)
+        renderer = renderer_for(game.ruleset.variant)
+        lines = renderer.render_table(view, lang, False)
+        if seat is not None:
+            lines.append(f"seat_{seat}: " + " ".join(
+                renderer.render_card(card.code, lang, False) for card in view.hand))
+            lines.extend(f"  [{self.space.index[action]}] "
+                         + renderer.describe_action(action, view, lang, False)
+                         for action in view.legal_actions)
+        if game.result is not None:
+            lines.append(f"round over: winners {list(game.result.winners)},"
+                         f" points {list(game.result.points)}")
+        return "\n".join(lines)

@@ -1,0 +1,43 @@
+"""Shared setups of the learning-environment tests: tables of each game, random play."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+
+from maumau.core.variant import find_variant
+from maumau.rl import MauMauEnv
+
+VARIANTS = ("classic", "tabaluga", "emojical", "heuldoch")
+
+
+def player_counts(variant: str) -> list[int]:
+    """2 (or the game's minimum), 4 and the game's maximum."""
+    game = find_variant(variant)
+    return sorted({max(2, game.min_players), 4, game.max_players})
+
+
+TABLES = [(variant, players) for variant in VARIANTS for players in player_counts(variant)]
+
+
+def random_index(observation: dict[str, Any], rng: random.Random) -> int:
+    """A uniformly random index among the mask's ones."""
+    legal = np.flatnonzero(observation["action_mask"])
+    assert len(legal) > 0, "the agent to move has no legal action"
+    return int(rng.choice(legal.tolist()))
+
+
+def play_episode(env: MauMauEnv, rng: random.Random) -> int:
+    """Play one episode of random masked actions to its end; the number of actions."""
+    actions = 0
+    for agent in env.agent_iter():
+        observation, _, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        assert agent == env.agent_selection
+        env.step(random_index(observation, rng))
+        actions += 1
+    return actions
