@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import IO, NoReturn, TextIO
 
 from maumau.bots.base import Bot, bot_names, make_bot
+from maumau.cli import feedback_cmd
 from maumau.cli.colour import colour_wanted
 from maumau.cli.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts
 from maumau.cli.play import PlayLoop
@@ -162,6 +163,7 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
     serve.add_argument("--data-dir", type=Path, default=Path("data"),
                        help=texts("cli.serve.data_dir"))
     serve.set_defaults(command=_serve)
+    feedback_cmd.add_parser(commands, common)
     return parser
 
 

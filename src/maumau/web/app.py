@@ -24,6 +24,7 @@ from maumau.web.config import PROTOCOL_VERSION, Settings
 from maumau.web.connection import Connection
 from maumau.web.errors import ApiError
 from maumau.web.hub import Hub
+from maumau.web.social.routes import install as install_social
 
 APP_VERSION = version("maumau")
 LANGS = ("de", "en")
@@ -46,6 +47,7 @@ def create_app(settings: Settings) -> FastAPI:
     _pages(app, hub)
     _api(app, hub)
     _websocket(app, hub)
+    install_social(app, hub)
     app.mount("/static", StaticFiles(directory=pages.STATIC_DIR, check_dir=False),
               name="static")
     return app

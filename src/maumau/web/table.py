@@ -22,6 +22,7 @@ from maumau.core.ruleset import Ruleset
 from maumau.web import repository as repo
 from maumau.web.catalog import usable_levels
 from maumau.web.errors import ProtocolError
+from maumau.web.social import history
 
 Write = Callable[[Connection], None]
 
@@ -240,6 +241,7 @@ class Table:
         if match.is_over():
             record = match.to_record()
             writes.append(lambda c: repo.save_record(c, self.code, number, record))
+            writes.append(history.finished_write(self, number, record))
         return writes
 
 

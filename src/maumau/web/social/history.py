@@ -1,0 +1,149 @@
+"""Finished matches for the profiles that played them: the hook the table calls when a
+match ends (:func:`finished_write`), and the history, statistics and export of a profile.
+
+The history is paged newest first by match id through the index
+``(profile_id, match_id)``; statistics come from the running counts kept with the
+ratings. Neither reads the whole history, so neither slows down as it grows.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import Connection, Engine, select
+
+from maumau.web.social import schema
+from maumau.web.social.profiles import Profile
+from maumau.web.social.ratings import Standing, bot_identity, identity_of, update_ratings
+
+if TYPE_CHECKING:
+    from maumau.web.table import Table
+
+Place = tuple[int, str, str | None, str | None]
+"""A seat as a finished match stores it: seat number, kind, name, bot level."""
+
+PAGE = 20
+
+
+def finished_write(table: Table, number: int, record: dict[str, Any]
+                   ) -> Callable[[Connection], None]:
+    """The write that stores match ``number`` of ``table`` for history and ratings; it
+    runs in the same transaction as the match's last action."""
+    code, variant = table.code, table.row.variant
+    seats: list[Place] = [(s.seat, s.kind, s.name, s.level) for s in table.seats]
+
+    def write(connection: Connection) -> None:
+        record_finished(connection, code, number, variant, seats, record)
+
+    return write
+
+
+def record_finished(connection: Connection, code: str, number: int, variant: str,
+                    places: Sequence[Place], record: dict[str, Any],
+                    finished: float | None = None) -> int | None:
+    """Store a finished match once, with a participation per profile seated in it, and
+    rate it. Returns the match's id (None if it was stored before)."""
+    matches = schema.finished_matches
+    if connection.execute(select(matches.c.id).where(
+            matches.c.code == code, matches.c.number == number)).first() is not None:
+        return None
+    winners = [int(seat) for seat in record.get("winners", [])]
+    claims = {row.seat: row.profile_id for row in connection.execute(
+        select(schema.seat_claims).where(schema.seat_claims.c.code == code))}
+    result = connection.execute(matches.insert().values(
+        code=code, number=number, variant=variant,
+        finished=time.time() if finished is None else finished,
+        players=json.dumps([{"seat": seat, "kind": kind, "name": name, "level": level}
+                            for seat, kind, name, level in places]),
+        winners=json.dumps(winners), totals=json.dumps(record.get("totals", [])),
+        rounds=len(record.get("rounds", []))))
+    key = result.inserted_primary_key
+    assert key is not None
+    match_id = int(key[0])
+    identities: list[str | None] = []
+    seen: set[str] = set()
+    for seat, kind, _, level in places:
+        profile_id = claims.get(seat) if kind == "human" else None
+        if profile_id is not None and profile_id not in seen:
+            seen.add(profile_id)
+            connection.execute(schema.participations.insert().values(
+                match_id=match_id, profile_id=profile_id, seat=seat, won=seat in winners))
+            identities.append(identity_of(profile_id))
+        elif kind == "bot" and level is not None:
+            identities.append(bot_identity(level))
+        else:
+            identities.append(None)
+    update_ratings(connection, variant, identities, winners)
+    return match_id
+
+
+def history(engine: Engine, profile: Profile, before: int | None = None,
+            limit: int = PAGE) -> dict[str, Any]:
+    """One page of the profile's matches, newest first; ``next`` pages on."""
+    parts, matches = schema.participations, schema.finished_matches
+    query = (select(parts.c.match_id, parts.c.seat, parts.c.won, matches)
+             .join(matches, matches.c.id == parts.c.match_id)
+             .where(parts.c.profile_id == profile.id)
+             .order_by(parts.c.match_id.desc()).limit(limit + 1))
+    if before is not None:
+        query = query.where(parts.c.match_id < before)
+    with engine.connect() as connection:
+        rows = list(connection.execute(query))
+    shown = rows[:limit]
+    return {"matches": [_entry(row) for row in shown],
+            "next": shown[-1].match_id if len(rows) > limit else None}
+
+
+def _entry(row: Any) -> dict[str, Any]:
+    return {"id": row.match_id, "code": row.code, "number": row.number,
+            "variant": row.variant, "finished": row.finished, "seat": row.seat,
+            "won": bool(row.won), "players": json.loads(row.players),
+            "winners": json.loads(row.winners), "totals": json.loads(row.totals),
+            "rounds": row.rounds, "replay": f"/replay/{row.code}/{row.number}"}
+
+
+def stats(engine: Engine, profile: Profile) -> dict[str, Any]:
+    """Per game: matches, wins, win share and rating, beside every bot level's rating."""
+    ratings = schema.ratings
+    with engine.connect() as connection:
+        mine = list(connection.execute(select(ratings).where(
+            ratings.c.identity == identity_of(profile.id)).order_by(ratings.c.variant)))
+        variants = [row.variant for row in mine]
+        bots = list(connection.execute(select(ratings).where(
+            ratings.c.variant.in_(variants), ratings.c.identity.like("bot:%"))
+            .order_by(ratings.c.identity)))
+    games = []
+    for row in mine:
+        standing = Standing(row.mu, row.sigma, row.matches, row.wins)
+        games.append({
+            "variant": row.variant, **_standing(standing),
+            "bots": [{"level": bot.identity.removeprefix("bot:"),
+                      **_standing(Standing(bot.mu, bot.sigma, bot.matches, bot.wins))}
+                     for bot in bots if bot.variant == row.variant]})
+    return {"games": games}
+
+
+def _standing(standing: Standing) -> dict[str, Any]:
+    return {"matches": standing.matches, "wins": standing.wins,
+            "win_share": standing.wins / standing.matches if standing.matches else 0.0,
+            "rating": round(standing.ordinal, 2), "mu": round(standing.mu, 3),
+            "sigma": round(standing.sigma, 3)}
+
+
+def export(engine: Engine, profile: Profile) -> dict[str, Any]:
+    """Everything stored about the profile, as one JSON document."""
+    parts, matches = schema.participations, schema.finished_matches
+    with engine.connect() as connection:
+        rows = list(connection.execute(
+            select(parts.c.match_id, parts.c.seat, parts.c.won, matches)
+            .join(matches, matches.c.id == parts.c.match_id)
+            .where(parts.c.profile_id == profile.id).order_by(parts.c.match_id)))
+        claims = [{"code": row.code, "seat": row.seat} for row in connection.execute(
+            select(schema.seat_claims).where(schema.seat_claims.c.profile_id == profile.id))]
+    return {"format": "maumau-profile", "version": 1,
+            "profile": {"id": profile.id, "name": profile.name, "created": profile.created},
+            "seats": claims, "matches": [_entry(row) for row in rows],
+            "stats": stats(engine, profile)["games"]}

@@ -1,0 +1,222 @@
+"""The HTTP routes of the social features (pages and JSON API); see docs/social.md."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from html import escape
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+from limits import parse
+from limits.storage import MemoryStorage
+from limits.strategies import MovingWindowRateLimiter
+
+from maumau.core.errors import RulesetError
+from maumau.core.variant import find_variant
+from maumau.web import pages
+from maumau.web.errors import ApiError
+from maumau.web.hub import Hub
+from maumau.web.social import faq, history, profiles, qr, rulesets, support
+
+LANGS = ("de", "en")
+FEEDBACK_LIMIT = "5/hour"
+"""Support messages one address may send: enough for a person, too few for a flood."""
+
+_MISSING_RULES = """<!doctype html>
+<html lang="de"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mau Mau</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="/static/css/style.css"></head>
+<body><main class="missing"><h1>Mau Mau</h1>
+<p lang="de">Diese Hausregeln gibt es hier nicht. Prüfe den Link.</p>
+<p lang="en">There are no such house rules here. Check the link.</p>
+<p class="detail"><code>{detail}</code></p>
+<p><a href="/" lang="de">Zur Startseite</a> · <a href="/" lang="en">To the lobby</a></p>
+</main></body></html>
+"""
+
+
+def install(app: FastAPI, hub: Hub) -> None:
+    """Add the pages and API routes of support, QR codes, rule sets and profiles."""
+    limiter = MovingWindowRateLimiter(MemoryStorage())
+    feedback_limit = parse(FEEDBACK_LIMIT)
+    _pages(app, hub)
+    _support(app, hub, limiter, feedback_limit)
+    _qr(app, hub)
+    _rulesets(app, hub)
+    _profiles(app, hub)
+
+
+async def _body(request: Request) -> Any:
+    try:
+        return json.loads(await request.body())
+    except ValueError:
+        raise ApiError(400, "malformed", "the body is not JSON") from None
+
+
+def _lang(lang: str | None) -> str:
+    if lang is None:
+        return "de"
+    if lang not in LANGS:
+        raise ApiError(422, "bad_request", f"lang must be one of {', '.join(LANGS)}")
+    return lang
+
+
+def _variant(name: str | None) -> str | None:
+    if name is None:
+        return None
+    try:
+        return find_variant(name).name
+    except RulesetError as problem:
+        raise ApiError(404, "unknown_variant", str(problem)) from None
+
+
+def _pages(app: FastAPI, hub: Hub) -> None:
+    @app.get("/faq", include_in_schema=False)
+    async def faq_page() -> Response:
+        return pages.page("social/faq.html")
+
+    @app.get("/history", include_in_schema=False)
+    async def history_page() -> Response:
+        return pages.page("social/history.html")
+
+    @app.get("/rules/{key}", include_in_schema=False)
+    async def rules_page(key: str) -> Response:
+        if await asyncio.to_thread(rulesets.find, hub.engine, key) is None:
+            return HTMLResponse(_MISSING_RULES.format(
+                detail=escape(f"there is no rule set {key!r}", quote=False)), status_code=404)
+        return pages.page("social/rules.html")
+
+
+def _support(app: FastAPI, hub: Hub, limiter: MovingWindowRateLimiter, limit: Any) -> None:
+    @app.get("/api/faq")
+    async def questions(lang: str | None = None, game: str | None = None) -> dict[str, Any]:
+        return faq.faq(_lang(lang), _variant(game))
+
+    @app.post("/api/feedback", status_code=201)
+    async def feedback(request: Request) -> dict[str, Any]:
+        message = support.read_feedback(await _body(request))
+        address = request.client.host if request.client is not None else "unknown"
+        if not limiter.hit(limit, "feedback", address):
+            reset = limiter.get_window_stats(limit, "feedback", address).reset_time
+            raise ApiError(429, "rate_limited",
+                           f"too many messages from this address (at most {FEEDBACK_LIMIT}); "
+                           f"try again in {max(1, int(reset - time.time()))} seconds")
+        key = await hub.writer.run(lambda connection: support.store(connection, message))
+        return {"id": key}
+
+
+def _qr(app: FastAPI, hub: Hub) -> None:
+    @app.get("/api/tables/{code}/qr.svg")
+    async def invite_qr(code: str, request: Request) -> Response:
+        hub.table(code)
+        link = str(request.url_for("table_page", code=code))
+        return Response(qr.svg(link, f"Mau Mau: {link}"), media_type="image/svg+xml")
+
+
+def _rulesets(app: FastAPI, hub: Hub) -> None:
+    def shown(request: Request, saved: rulesets.NamedRuleset) -> dict[str, Any]:
+        base = str(request.base_url).rstrip("/")
+        return {**saved.to_dict(), "share_url": f"{base}/rules/{saved.id}",
+                "lobby_url": f"{base}/?rules={saved.id}"}
+
+    async def found(key: str) -> rulesets.NamedRuleset:
+        saved = await asyncio.to_thread(rulesets.find, hub.engine, key)
+        if saved is None:
+            raise ApiError(404, "unknown_ruleset", f"there is no rule set {key!r}")
+        return saved
+
+    @app.post("/api/rulesets", status_code=201)
+    async def save(request: Request) -> dict[str, Any]:
+        name, ruleset = rulesets.read_save(await _body(request))
+        saved = await hub.writer.run(lambda c: rulesets.insert(c, name, ruleset))
+        return shown(request, saved)
+
+    @app.post("/api/rulesets/import", status_code=201)
+    async def import_file(request: Request) -> dict[str, Any]:
+        name, ruleset = rulesets.read_import(await _body(request))
+        saved = await hub.writer.run(lambda c: rulesets.insert(c, name, ruleset))
+        return shown(request, saved)
+
+    @app.get("/api/rulesets")
+    async def recent(request: Request, variant: str | None = None) -> dict[str, Any]:
+        listed = await asyncio.to_thread(rulesets.recent, hub.engine, _variant(variant))
+        return {"rulesets": [shown(request, saved) for saved in listed]}
+
+    @app.get("/api/rulesets/{key}")
+    async def one(key: str, request: Request) -> dict[str, Any]:
+        return shown(request, await found(key))
+
+    @app.get("/api/rulesets/{key}/export")
+    async def export(key: str) -> Response:
+        saved = await found(key)
+        return JSONResponse(saved.export(), headers={
+            "Content-Disposition": f'attachment; filename="maumau-rules-{key}.json"'})
+
+
+def _profiles(app: FastAPI, hub: Hub) -> None:
+    async def me(request: Request) -> profiles.Profile:
+        secret = profiles.secret_from(request.headers.get("authorization"))
+        return await asyncio.to_thread(profiles.find, hub.engine, secret)
+
+    def public(profile: profiles.Profile) -> dict[str, Any]:
+        return {"id": profile.id, "name": profile.name, "created": profile.created}
+
+    @app.post("/api/profiles", status_code=201)
+    async def create(request: Request) -> dict[str, Any]:
+        name = profiles.read_name(await _body(request))
+        profile, secret = await hub.writer.run(lambda c: profiles.create(c, name))
+        return {**public(profile), "secret": secret}
+
+    @app.get("/api/profile")
+    async def read(request: Request) -> dict[str, Any]:
+        return public(await me(request))
+
+    @app.patch("/api/profile")
+    async def rename(request: Request) -> dict[str, Any]:
+        profile = await me(request)
+        name = profiles.read_name(await _body(request))
+        await hub.writer.run(lambda c: profiles.rename(c, profile, name))
+        return public(profiles.Profile(profile.id, name, profile.created))
+
+    @app.delete("/api/profile")
+    async def remove(request: Request) -> dict[str, Any]:
+        profile = await me(request)
+        await hub.writer.run(lambda c: profiles.remove(c, profile))
+        return {"deleted": profile.id}
+
+    @app.post("/api/profile/seats")
+    async def claim(request: Request) -> dict[str, Any]:
+        profile = await me(request)
+        body = await _body(request)
+        if not isinstance(body, dict) or not isinstance(body.get("code"), str) \
+                or not isinstance(body.get("token"), str):
+            raise ApiError(422, "bad_request", "the body must be {\"code\": table code, "
+                                               "\"token\": that table's seat token}")
+        table = hub.table(body["code"])
+        seat_token = table.token(body["token"])
+        if seat_token is None or seat_token.seat is None:
+            raise ApiError(403, "bad_token", "this token belongs to no seat of this table")
+        seat = seat_token.seat
+        await hub.writer.run(lambda c: profiles.claim_seat(c, profile, table.code, seat))
+        return {"code": table.code, "seat": seat}
+
+    @app.get("/api/profile/history")
+    async def matches(request: Request, before: int | None = None) -> dict[str, Any]:
+        profile = await me(request)
+        return await asyncio.to_thread(history.history, hub.engine, profile, before)
+
+    @app.get("/api/profile/stats")
+    async def stats(request: Request) -> dict[str, Any]:
+        profile = await me(request)
+        return await asyncio.to_thread(history.stats, hub.engine, profile)
+
+    @app.get("/api/profile/export")
+    async def export(request: Request) -> Response:
+        profile = await me(request)
+        data = await asyncio.to_thread(history.export, hub.engine, profile)
+        return JSONResponse(data, headers={
+            "Content-Disposition": f'attachment; filename="maumau-profile-{profile.id}.json"'})

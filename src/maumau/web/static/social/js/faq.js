@@ -1,0 +1,85 @@
+// The FAQ per game and the support form (issue 19, item 9).
+
+import { api, currentLang, onLangChange, problemText, say, setupLang, t } from "./texts.js";
+
+const gamePick = document.getElementById("faq-game");
+const faqBox = document.getElementById("faq");
+const problem = document.getElementById("problem");
+const form = document.getElementById("support");
+const result = document.getElementById("support-result");
+const formGame = document.getElementById("game");
+
+function question(entry) {
+  const box = document.createElement("details");
+  box.className = "question";
+  const summary = document.createElement("summary");
+  summary.textContent = entry.q;
+  const answer = document.createElement("p");
+  answer.textContent = entry.a;
+  box.append(summary, answer);
+  return box;
+}
+
+function section(title, entries, name) {
+  const part = document.createElement("section");
+  part.dataset.game = name;
+  const heading = document.createElement("h2");
+  heading.textContent = title;
+  part.append(heading, ...entries.map(question));
+  return part;
+}
+
+function fillSelect(select, games, first) {
+  const chosen = select.value;
+  select.replaceChildren();
+  const none = document.createElement("option");
+  none.value = "";
+  none.textContent = first;
+  select.append(none);
+  for (const game of games) {
+    const option = document.createElement("option");
+    option.value = game.name;
+    option.textContent = game.title;
+    select.append(option);
+  }
+  select.value = chosen;
+}
+
+async function load() {
+  say(problem, "");
+  try {
+    const all = await api("GET", `/api/faq?lang=${currentLang()}`);
+    fillSelect(gamePick, all.games, t("faq.all_games"));
+    fillSelect(formGame, all.games, t("support.no_game"));
+    const wanted = gamePick.value;
+    const games = all.games.filter((game) => !wanted || game.name === wanted);
+    faqBox.replaceChildren(section(t("faq.general"), all.general, ""),
+      ...games.map((game) => section(game.title, game.questions, game.name)));
+  } catch (failure) {
+    say(problem, problemText(failure));
+  }
+}
+
+form.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const body = { lang: currentLang() };
+  for (const name of ["email", "game", "device", "os", "message"]) {
+    const value = form.elements[name].value;
+    body[name] = value.trim() === "" ? null : value;
+  }
+  try {
+    const sent = await api("POST", "/api/feedback", body);
+    form.reset();
+    say(result, t("support.sent", { id: sent.id }), "ok");
+  } catch (failure) {
+    say(result, problemText(failure), "error");
+  }
+});
+
+gamePick.addEventListener("change", load);
+setupLang(document.getElementById("lang"));
+onLangChange(() => {
+  say(result, "");
+  load();
+});
+load();

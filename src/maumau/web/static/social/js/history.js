@@ -1,0 +1,190 @@
+// The profile page: create a device-bound profile, its matches with replay links, its
+// statistics and ratings beside the bots', rename, export and delete (issue 19, item 5).
+
+import {
+  api, currentLang, levelName, loadProfileSecret, onLangChange, problemText, saveProfileSecret,
+  say, setupLang, t,
+} from "./texts.js";
+
+const problem = document.getElementById("problem");
+const noProfile = document.getElementById("no-profile");
+const profileBox = document.getElementById("profile");
+const statsBox = document.getElementById("stats");
+const matchesBox = document.getElementById("matches");
+const more = document.getElementById("more");
+let titles = {};
+let next = null;
+let shown = [];
+
+function cell(row, text, tag = "td") {
+  const element = document.createElement(tag);
+  if (text instanceof Node) element.append(text);
+  else element.textContent = text;
+  row.append(element);
+  return element;
+}
+
+function table(headings) {
+  const grid = document.createElement("table");
+  grid.className = "grid";
+  const head = grid.createTHead().insertRow();
+  for (const heading of headings) cell(head, t(heading), "th");
+  grid.createTBody();
+  return grid;
+}
+
+function percent(share) {
+  return new Intl.NumberFormat(currentLang(), { style: "percent", maximumFractionDigits: 0 })
+    .format(share);
+}
+
+function renderStats(games) {
+  if (!games.length) {
+    statsBox.textContent = t("history.no_stats");
+    return;
+  }
+  const grid = table(["history.game", "history.matches", "history.wins", "history.win_share",
+    "history.rating", "history.bots"]);
+  for (const game of games) {
+    const row = grid.tBodies[0].insertRow();
+    row.dataset.variant = game.variant;
+    cell(row, titles[game.variant] || game.variant);
+    cell(row, String(game.matches));
+    cell(row, String(game.wins));
+    cell(row, percent(game.win_share));
+    cell(row, game.rating.toFixed(1));
+    cell(row, game.bots.map((bot) => `${levelName(bot.level)} ${bot.rating.toFixed(1)}`)
+      .join(" · "));
+  }
+  statsBox.replaceChildren(grid);
+}
+
+function playerText(player) {
+  if (player.kind === "bot") return t("history.bot", { level: levelName(player.level) });
+  return player.name || t("history.guest");
+}
+
+function renderMatches() {
+  if (!shown.length) {
+    matchesBox.textContent = t("history.none");
+    more.hidden = true;
+    return;
+  }
+  const grid = table(["history.date", "history.game", "history.players", "history.result",
+    "history.replay"]);
+  const when = new Intl.DateTimeFormat(currentLang(), { dateStyle: "medium", timeStyle: "short" });
+  for (const match of shown) {
+    const row = grid.tBodies[0].insertRow();
+    row.className = "match";
+    cell(row, when.format(new Date(match.finished * 1000)));
+    cell(row, titles[match.variant] || match.variant);
+    cell(row, match.players.map(playerText).join(", "));
+    cell(row, t(match.won ? "history.won" : "history.lost"));
+    const link = document.createElement("a");
+    link.href = match.replay;
+    link.textContent = t("history.replay");
+    cell(row, link);
+  }
+  matchesBox.replaceChildren(grid);
+  more.hidden = next === null;
+}
+
+async function loadTitles() {
+  const variants = await api("GET", `/api/variants?lang=${currentLang()}`);
+  titles = Object.fromEntries(variants.variants.map((game) => [game.name, game.title]));
+}
+
+async function loadPage(secret, before) {
+  const page = await api("GET", "/api/profile/history" + (before ? `?before=${before}` : ""),
+    undefined, secret);
+  shown = before ? shown.concat(page.matches) : page.matches;
+  next = page.next;
+}
+
+async function show() {
+  say(problem, "");
+  const secret = loadProfileSecret();
+  noProfile.hidden = Boolean(secret);
+  profileBox.hidden = !secret;
+  if (!secret) return;
+  try {
+    await loadTitles();
+    const profile = await api("GET", "/api/profile", undefined, secret);
+    document.getElementById("hello").textContent = t("history.hello", { name: profile.name });
+    document.getElementById("name").value = profile.name;
+    const stats = await api("GET", "/api/profile/stats", undefined, secret);
+    await loadPage(secret, null);
+    renderStats(stats.games);
+    renderMatches();
+  } catch (failure) {
+    if (failure.code === "unknown_profile") {
+      saveProfileSecret(null);
+      noProfile.hidden = false;
+      profileBox.hidden = true;
+    }
+    say(problem, problemText(failure));
+  }
+}
+
+document.getElementById("create-profile").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  try {
+    const made = await api("POST", "/api/profiles",
+      { name: document.getElementById("new-name").value });
+    saveProfileSecret(made.secret);
+    await show();
+  } catch (failure) {
+    say(problem, problemText(failure));
+  }
+});
+
+document.getElementById("rename").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  try {
+    const renamed = await api("PATCH", "/api/profile",
+      { name: document.getElementById("name").value }, loadProfileSecret());
+    document.getElementById("hello").textContent = t("history.hello", { name: renamed.name });
+    say(problem, t("history.saved"), "ok");
+  } catch (failure) {
+    say(problem, problemText(failure));
+  }
+});
+
+more.addEventListener("click", async () => {
+  try {
+    await loadPage(loadProfileSecret(), next);
+    renderMatches();
+  } catch (failure) {
+    say(problem, problemText(failure));
+  }
+});
+
+document.getElementById("export").addEventListener("click", async () => {
+  try {
+    const data = await api("GET", "/api/profile/export", undefined, loadProfileSecret());
+    const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = `maumau-profile-${data.profile.id}.json`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  } catch (failure) {
+    say(problem, problemText(failure));
+  }
+});
+
+document.getElementById("delete").addEventListener("click", async () => {
+  if (!window.confirm(t("history.confirm_delete"))) return;
+  try {
+    await api("DELETE", "/api/profile", undefined, loadProfileSecret());
+    saveProfileSecret(null);
+    await show();
+    say(problem, t("history.deleted"), "ok");
+  } catch (failure) {
+    say(problem, problemText(failure));
+  }
+});
+
+setupLang(document.getElementById("lang"));
+onLangChange(show);
+show();
