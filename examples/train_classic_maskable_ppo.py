@@ -33,7 +33,7 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     centre = (share + z * z / (2 * games)) / (1 + z * z / games)
     half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (
         1 + z * z / games)
-    return centre - half, centre + half
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def win_share(model: Any, opponent: str, rounds: int, seed: int) -> tuple[int, int]:
