@@ -226,9 +226,11 @@ class Table:
             if action not in game.legal_actions():
                 raise game.refusal(action)
         except IllegalActionError as problem:
-            raise ProtocolError("illegal_action", problem.reason) from None
+            raise ProtocolError("illegal_action", problem.reason,
+                                {"code": problem.code, "params": problem.params}) from None
         except MauMauError as problem:
-            raise ProtocolError("illegal_action", str(problem)) from None
+            raise ProtocolError("illegal_action", str(problem),
+                                {"code": problem.code, "params": problem.params}) from None
         phase = game.phase
         public = not is_silent(phase, match.apply(action))
         self.state += public
