@@ -37,7 +37,9 @@ def find_variant(name: str) -> Variant:
         load_entry_points()
         found = _REGISTRY.get(name)
     if found is None:
-        raise RulesetError(f"unknown variant {name!r}; valid: " + ", ".join(sorted(_REGISTRY)))
+        raise RulesetError(f"unknown variant {name!r}; valid: " + ", ".join(sorted(_REGISTRY)),
+                           "unknown_variant",
+                           {"variant": str(name), "valid": ", ".join(sorted(_REGISTRY))})
     return found
 
 

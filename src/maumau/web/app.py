@@ -19,6 +19,7 @@ from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
+from maumau import i18n
 from maumau.web import catalog, messages, pages, replay, requests
 from maumau.web.config import PROTOCOL_VERSION, Settings
 from maumau.web.connection import Connection
@@ -27,7 +28,6 @@ from maumau.web.hub import Hub
 from maumau.web.social.routes import install as install_social
 
 APP_VERSION = version("maumau")
-LANGS = ("de", "en")
 
 
 def create_app(settings: Settings) -> FastAPI:
@@ -56,7 +56,7 @@ def create_app(settings: Settings) -> FastAPI:
 def _errors(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(_: Request, problem: ApiError) -> Response:
-        return JSONResponse({"detail": problem.detail, "code": problem.code},
+        return JSONResponse({**problem.params, "detail": problem.detail, "code": problem.code},
                             status_code=problem.status)
 
     @app.exception_handler(HTTPException)
@@ -75,11 +75,8 @@ def _errors(app: FastAPI) -> None:
 
 
 def _lang(lang: str | None) -> str:
-    if lang is None:
-        return "de"
-    if lang not in LANGS:
-        raise ApiError(422, "bad_request", f"lang must be one of {', '.join(LANGS)}")
-    return lang
+    """The requested language; German when none or an unknown one is asked for."""
+    return i18n.language(lang)
 
 
 async def _body(request: Request) -> Any:
@@ -115,6 +112,32 @@ def _api(app: FastAPI, hub: Hub) -> None:
     async def version() -> dict[str, Any]:
         return {"protocol": PROTOCOL_VERSION, "app": APP_VERSION}
 
+    @app.get("/api/i18n/{lang}")
+    async def texts(lang: str) -> Response:
+        """The page's catalogue: every message of ``lang`` (unknown languages: German)."""
+        chosen = i18n.language(lang)
+        return JSONResponse({"lang": chosen, "messages": dict(i18n.messages(chosen))},
+                            headers={"Cache-Control": "no-cache"})
+
+    @app.get("/api/rules")
+    async def rules(variant: str | None = None, preset: str | None = None,
+                    players: int | None = None, options: str | None = None,
+                    lang: str | None = None) -> dict[str, Any]:
+        """The rules of a ruleset in words; ``options`` is a JSON object."""
+        try:
+            chosen = json.loads(options) if options else {}
+        except ValueError:
+            raise ApiError(422, "bad_option", "'options' must be a JSON object") from None
+        return catalog.rules(variant, preset, players, chosen, _lang(lang))
+
+    @app.post("/api/rules")
+    async def rules_of(request: Request, lang: str | None = None) -> dict[str, Any]:
+        body = await _body(request)
+        if not isinstance(body, dict):
+            raise ApiError(422, "bad_request", "the body must be a JSON object")
+        return catalog.rules(body.get("variant"), body.get("preset"), body.get("players"),
+                             body.get("options"), _lang(lang or body.get("lang")))
+
     @app.get("/api/variants")
     async def variants(lang: str | None = None) -> dict[str, Any]:
         return {"variants": catalog.variants(_lang(lang))}
@@ -125,8 +148,8 @@ def _api(app: FastAPI, hub: Hub) -> None:
         return catalog.variant_options(variant, preset, players, _lang(lang))
 
     @app.post("/api/tables", status_code=201)
-    async def create(request: Request) -> dict[str, Any]:
-        plan = requests.read_create(await _body(request), hub.settings.table_defaults)
+    async def create(request: Request, lang: str | None = None) -> dict[str, Any]:
+        plan = requests.read_create(await _body(request), hub.settings.table_defaults, lang)
         table, token = await hub.create_table(plan)
         return {"code": table.code, "invite_url": str(request.url_for("table_page",
                                                                       code=table.code)),

@@ -2,21 +2,32 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class ProtocolError(Exception):
-    """A WebSocket message was refused; nothing changed. ``code`` is from docs/protocol.md."""
+    """A WebSocket message was refused; nothing changed. ``code`` is from docs/protocol.md.
 
-    def __init__(self, code: str, message: str) -> None:
+    ``reason`` is the library refusal behind it, ``{"code", "params"}`` (an illegal action:
+    why), for the page to render in its language.
+    """
+
+    def __init__(self, code: str, message: str,
+                 reason: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.reason = reason
 
 
 class ApiError(Exception):
-    """An HTTP request was refused: answered as ``{"detail", "code"}`` with ``status``."""
+    """An HTTP request was refused: answered as ``{"detail", "code"}`` with ``status``,
+    plus ``params`` (extra fields such as ``refusal`` and ``message``) where given."""
 
-    def __init__(self, status: int, code: str, detail: str) -> None:
+    def __init__(self, status: int, code: str, detail: str,
+                 params: dict[str, Any] | None = None) -> None:
         super().__init__(detail)
         self.status = status
         self.code = code
         self.detail = detail
+        self.params = params or {}

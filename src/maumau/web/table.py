@@ -19,6 +19,7 @@ from maumau.core.errors import IllegalActionError, MauMauError
 from maumau.core.events import Event
 from maumau.core.match import Match
 from maumau.core.ruleset import Ruleset
+from maumau.rules_summary import end_reason
 from maumau.web import repository as repo
 from maumau.web.catalog import usable_levels
 from maumau.web.errors import ProtocolError
@@ -106,6 +107,7 @@ class Table:
 
     def summary(self, connected: set[int], spectators: int = 0) -> dict[str, Any]:
         match = self.match
+        reason = end_reason(match) if match is not None else None
         return {
             "code": self.code, "variant": self.row.variant, "preset": self.row.preset,
             "options": self.ruleset.options, "players": self.row.players,
@@ -118,6 +120,7 @@ class Table:
             "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level,
                        "connected": s.seat in connected, "away": s.seat in self.away}
                       for s in self.seats],
+            "end_reason": reason.to_dict() if reason is not None else None,
         }
 
     # ----------------------------------------------------------------- seats
@@ -227,9 +230,11 @@ class Table:
             if action not in game.legal_actions():
                 raise game.refusal(action)
         except IllegalActionError as problem:
-            raise ProtocolError("illegal_action", problem.reason) from None
+            raise ProtocolError("illegal_action", problem.reason,
+                                {"code": problem.code, "params": problem.params}) from None
         except MauMauError as problem:
-            raise ProtocolError("illegal_action", str(problem)) from None
+            raise ProtocolError("illegal_action", str(problem),
+                                {"code": problem.code, "params": problem.params}) from None
         phase = game.phase
         public = not is_silent(phase, match.apply(action))
         self.state += public
