@@ -18,6 +18,9 @@ def test_python_m_maumau_runs_a_command() -> None:
 
 
 def test_python_m_maumau_exits_2_on_a_bad_command() -> None:
-    run = run_module("deal")
+    run = run_module("deal", "--lang", "en")
     assert run.returncode == 2
-    assert "invalid choice: 'deal'" in run.stderr
+    assert "'deal'" in run.stderr
+    german = run_module("deal")
+    assert german.returncode == 2
+    assert "ungültige Wahl: 'deal'" in german.stderr
