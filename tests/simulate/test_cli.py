@@ -67,10 +67,10 @@ def test_compare_options_reports_both_sets_and_the_difference(tmp_path: Path):
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["--bots", "genius"], "unknown bot 'genius'"),
+    (["--bots", "genius"], "Den Bot „genius“ gibt es nicht"),
     (["--bots", "random,random"], "--bots nennt 2 Bots, es gibt aber 3 Plätze"),
-    (["--option", "jokers=9"], "option 'jokers' cannot be '9'"),
-    (["--compare-options", "jokers=9"], "option 'jokers' cannot be '9'"),
+    (["--option", "jokers=9"], "Joker (jokers): 9 geht nicht, erlaubt sind 0 bis 3"),
+    (["--compare-options", "jokers=9"], "Joker (jokers): 9 geht nicht, erlaubt sind 0 bis 3"),
     (["--compare-options", "jokers"], "--compare-options erwartet NAME=WERT"),
     (["--games", "0"], "--games muss mindestens 1 sein, nicht 0"),
     (["--jobs", "0"], "--jobs muss mindestens 1 sein, nicht 0"),

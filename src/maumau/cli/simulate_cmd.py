@@ -103,7 +103,8 @@ def parse_lineup(spec: str, players: int, texts: Texts) -> list[str]:
     known = bot_names()
     for name in names:
         if name not in known:
-            raise RulesetError(f"unknown bot {name!r}; valid: " + ", ".join(known))
+            raise RulesetError(f"unknown bot {name!r}; valid: " + ", ".join(known),
+                               "unknown_bot", {"bot": name, "valid": ", ".join(known)})
     return names
 
 
