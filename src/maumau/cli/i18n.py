@@ -306,6 +306,11 @@ _ENTRIES: tuple[tuple[str, str, str], ...] = (
      "number of games (default 1000; rounded up to whole deals × rotations)"),
     ("cli.sim.jobs", "Anzahl der Prozesse (Standard: alle Kerne, hier {cores})",
      "number of worker processes (default: every core, here {cores})"),
+    ("cli.sim.cluster",
+     "die Partien als Ray-Tasks spielen: ray (Ray wählt: RAY_ADDRESS oder ein lokales Ray), "
+     "auto (der Cluster dieses Rechners) oder eine Adresse host:port bzw. ray://host:port",
+     "play the games as Ray tasks: ray (Ray decides: RAY_ADDRESS or a local Ray), auto (the "
+     "cluster this machine belongs to) or an address host:port or ray://host:port"),
     ("cli.sim.seed", "Startwert des Zufalls (Standard: zufällig; steht im Bericht)",
      "random seed (default: a random one; the report shows it)"),
     ("cli.sim.json", "den Bericht zusätzlich als JSON in FILE schreiben",

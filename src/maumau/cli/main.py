@@ -144,6 +144,8 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
                           help=texts("cli.sim.bots", names=", ".join(bot_names())))
     simulate.add_argument("--games", type=int, default=1000, help=texts("cli.sim.games"))
     simulate.add_argument("--jobs", type=int, help=texts("cli.sim.jobs", cores=default_jobs()))
+    simulate.add_argument("--cluster", metavar="ray|auto|ADDRESS",
+                          help=texts("cli.sim.cluster"))
     simulate.add_argument("--seed", type=_seed, help=texts("cli.sim.seed"))
     simulate.add_argument("--compare-options", metavar="NAME=VALUE[,...]",
                           help=texts("cli.sim.compare"))
@@ -229,7 +231,7 @@ def _simulate(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
                                second=args.variant))
     request = SimulateRequest(
         ruleset=_ruleset(args.variant_name or args.variant or "classic", args, texts),
-        bots=args.bots, games=args.games, jobs=args.jobs,
+        bots=args.bots, games=args.games, jobs=args.jobs, cluster=args.cluster,
         seed=args.seed if args.seed is not None else random_seed(),
         compare_options=args.compare_options, max_actions=args.max_actions,
         json_path=args.json, png_path=args.png, quiet=args.quiet,
