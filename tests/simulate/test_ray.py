@@ -8,6 +8,7 @@ import io
 import os
 import socket
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -24,6 +25,26 @@ SINGLE = Ruleset.create("classic", 3, "single")
 LINEUP = ("easy", "random", "random")
 
 
+STARTS = 3
+"""Ray gives a node 30 s to register; on a machine loaded by other jobs that can pass, so
+the cluster is started again (the test is about maumau, not about a busy machine)."""
+
+
+def start_two_nodes() -> Any:
+    for attempt in range(1, STARTS + 1):
+        cluster = cluster_utils.Cluster()
+        try:
+            cluster.add_node(num_cpus=1, include_dashboard=False)
+            cluster.add_node(num_cpus=1)
+            cluster.wait_for_nodes()
+            return cluster
+        except Exception:
+            cluster.shutdown()
+            if attempt == STARTS:
+                raise
+    raise AssertionError("unreachable")
+
+
 @pytest.fixture(scope="module")
 def two_nodes() -> Iterator[str]:
     """The address of a Ray cluster of two nodes with one CPU each, stopped afterwards.
@@ -31,11 +52,8 @@ def two_nodes() -> Iterator[str]:
     the nodes run this very interpreter."""
     saved = os.environ.get("RAY_ENABLE_UV_RUN_RUNTIME_ENV")
     os.environ["RAY_ENABLE_UV_RUN_RUNTIME_ENV"] = "0"
-    cluster = cluster_utils.Cluster(
-        initialize_head=True, head_node_args={"num_cpus": 1, "include_dashboard": False})
+    cluster = start_two_nodes()
     try:
-        cluster.add_node(num_cpus=1)
-        cluster.wait_for_nodes()
         yield str(cluster.address)
     finally:
         if ray.is_initialized():
