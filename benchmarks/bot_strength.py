@@ -8,7 +8,10 @@ games, the parity (the share of a seat if both levels were equally strong) and w
 the interval lies wholly above parity, then the elapsed time.
 
 The hard bot spends about 0.1-0.3 s a decision, so its games get their own, smaller count.
-Run: ``uv run python benchmarks/bot_strength.py [--games N] [--hard-games N] [--jobs N]``.
+With ``--cluster ray|auto|ADDRESS`` the games run as Ray tasks (one connection for all
+matchups), with the same figures as on local processes for the same seed.
+Run: ``uv run python benchmarks/bot_strength.py [--games N] [--hard-games N] [--jobs N]
+[--cluster ADDRESS]``.
 """
 
 from __future__ import annotations
@@ -16,9 +19,12 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Mapping
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any
 
 from maumau import Ruleset
 from maumau.sim import Summary, default_jobs, simulate
+from maumau.sim.cluster import connected
 from maumau.sim.report import interval, percent
 
 ONE_ROUND: dict[str, tuple[str | None, Mapping[str, object]]] = {
@@ -61,11 +67,23 @@ def main() -> None:
     parser.add_argument("--levels", default="hard,medium,easy",
                         help="which bots to test against the level below (default all)")
     parser.add_argument("--seed", default="bot-strength")
+    parser.add_argument("--cluster", metavar="ray|auto|ADDRESS",
+                        help="run the games as Ray tasks on this cluster instead of --jobs")
     args = parser.parse_args()
+    session: AbstractContextManager[Any] = (
+        nullcontext() if args.cluster is None else connected(args.cluster))
+    with session:
+        measure(args)
+
+
+def measure(args: argparse.Namespace) -> None:
+    """Every matchup of every variant asked for, one line each."""
     levels = set(args.levels.split(","))
+    backend = "processes" if args.cluster is None else "ray"
     started = time.perf_counter()
+    workers = f"{args.jobs} jobs" if args.cluster is None else f"Ray at {args.cluster!r}"
     print(f"one-round games, {args.players} players, duplicate deals, seed {args.seed!r}, "
-          f"{args.jobs} jobs; 95% intervals clustered by deal")
+          f"{workers}; 95% intervals clustered by deal")
     for variant in args.variants.split(","):
         preset, options = ONE_ROUND[variant]
         ruleset = Ruleset.create(variant, max(args.players, 3 if variant == "heuldoch" else 2),
@@ -75,7 +93,8 @@ def main() -> None:
                 continue
             games = args.hard_games if bot == "hard" else args.games
             summary = simulate(ruleset, lineup(bot, opponent, ruleset.players), games,
-                               seed=args.seed, jobs=args.jobs)
+                               seed=args.seed, jobs=args.jobs, backend=backend,
+                               cluster=args.cluster or "ray")
             print(line(variant, bot, opponent, summary), flush=True)
     print(f"elapsed {time.perf_counter() - started:.1f} s")
 

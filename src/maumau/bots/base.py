@@ -5,11 +5,30 @@ The interface itself is :class:`maumau.bots.bot.Bot` (re-exported here).
 
 from __future__ import annotations
 
-from maumau.bots.bot import Bot, BotFactory
+from maumau.bots.bot import (
+    Bot,
+    BotFactory,
+    Decide,
+    LazyViewBot,
+    LegalActionsBot,
+    ViewSource,
+    decider,
+)
 from maumau.bots.builtin import BUILTIN_BOTS
 from maumau.core.errors import RulesetError
 
-__all__ = ["Bot", "BotFactory", "bot_names", "make_bot", "register_bot"]
+__all__ = [
+    "Bot",
+    "BotFactory",
+    "Decide",
+    "LazyViewBot",
+    "LegalActionsBot",
+    "ViewSource",
+    "bot_names",
+    "decider",
+    "make_bot",
+    "register_bot",
+]
 
 _FACTORIES: dict[str, BotFactory] = dict(BUILTIN_BOTS)
 

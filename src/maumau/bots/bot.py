@@ -3,13 +3,19 @@
 A bot receives only its seat's :class:`~maumau.core.view.View` (never the round) and a
 seeded random generator, and returns one of the view's legal actions. So a bot can see
 no more than a human in its seat, and a given seed makes it deterministic.
+
+Building a view costs more than most decisions, so a bot may offer a cheaper entry as
+well (:func:`decider` picks the cheapest): ``choose_legal(legal, rng)`` says it needs only
+its legal actions (:class:`LegalActionsBot`), ``decide(legal, view, rng)`` that it asks for
+the view (a function that builds it) only when it needs more (:class:`LazyViewBot`). Both
+must choose exactly as ``choose`` would with the same generator.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from typing import Protocol, runtime_checkable
 
 from maumau.core.actions import Action
 from maumau.core.view import View
@@ -27,3 +33,40 @@ class Bot(Protocol):
 
 BotFactory = Callable[[str], Bot]
 """Makes a bot for a variant name."""
+
+ViewSource = Callable[[], View]
+"""Builds the deciding seat's view when called."""
+
+Decide = Callable[[Sequence[Action], ViewSource, random.Random], Action]
+"""A bot's choice from its legal actions, with its view built only on request."""
+
+
+@runtime_checkable
+class LegalActionsBot(Protocol):
+    """A bot that needs nothing but its legal actions to choose."""
+
+    def choose_legal(self, legal: Sequence[Action], rng: random.Random) -> Action:
+        """One of ``legal``, as :meth:`Bot.choose` would pick from a view with them."""
+        ...
+
+
+@runtime_checkable
+class LazyViewBot(Protocol):
+    """A bot that looks at its view only for some decisions."""
+
+    def decide(self, legal: Sequence[Action], view: ViewSource,
+               rng: random.Random) -> Action:
+        """One of ``legal``; calls ``view()`` only when the legal actions do not suffice."""
+        ...
+
+
+def decider(bot: Bot) -> Decide:
+    """The cheapest way to ask ``bot`` for a decision: without a view if it needs none, with
+    a view built on request if it can say so, else with a view built every time."""
+    if isinstance(bot, LegalActionsBot):
+        choose_legal = bot.choose_legal
+        return lambda legal, view, rng: choose_legal(legal, rng)
+    if isinstance(bot, LazyViewBot):
+        return bot.decide
+    choose = bot.choose
+    return lambda legal, view, rng: choose(view(), rng)

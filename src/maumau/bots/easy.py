@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from maumau.bots.bot import Bot
+from maumau.bots.bot import Bot, ViewSource
 from maumau.bots.simple_heuldoch import SimpleHeulDochBot
 from maumau.bots.simple_shedding import ANSWER_PHASES, SheddingSense, called_forms, first
 from maumau.core.actions import Action, ActionKind, Call
@@ -28,16 +28,22 @@ SHEDDING_VARIANTS = frozenset({"classic", "tabaluga", "emojical"})
 
 
 class EasySheddingBot:
-    """Plain greed for classic, Tabaluga and emojical: shed the dearest card that fits."""
+    """Plain greed for classic, Tabaluga and emojical: shed the dearest card that fits.
+    A forced move or a slip needs no view (:meth:`decide`)."""
 
     name = "easy"
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        legal = called_forms(view.legal_actions)
+        return self.decide(view.legal_actions, lambda: view, rng)
+
+    def decide(self, legal: Sequence[Action], view_of: ViewSource,
+               rng: random.Random) -> Action:
+        legal = called_forms(legal)
         if len(legal) == 1:
             return legal[0]
         if rng.random() < MISTAKE:
             return rng.choice(legal)
+        view = view_of()
         reading = SheddingSense(view)
         plays = [a for a in legal if a.kind is ActionKind.PLAY]
         choices = [a for a in legal if a.kind is ActionKind.CHOOSE]
@@ -80,10 +86,13 @@ class EasyHeulDochBot:
         self._plain = SimpleHeulDochBot()
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        legal = view.legal_actions
+        return self.decide(view.legal_actions, lambda: view, rng)
+
+    def decide(self, legal: Sequence[Action], view_of: ViewSource,
+               rng: random.Random) -> Action:
         if len(legal) > 1 and rng.random() < MISTAKE:
             return rng.choice(legal)
-        return self._plain.choose(view, rng)
+        return self._plain.choose(view_of(), rng)
 
 
 def make_easy(variant: str) -> Bot:

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from maumau.core.actions import Action
 from maumau.core.view import View
 
 
 class RandomBot:
+    """Needs only the legal actions, so simulations never build a view for it."""
+
     name = "random"
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        return rng.choice(view.legal_actions)
+        return self.choose_legal(view.legal_actions, rng)
+
+    def choose_legal(self, legal: Sequence[Action], rng: random.Random) -> Action:
+        return rng.choice(legal)

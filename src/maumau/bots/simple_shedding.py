@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.view import View
@@ -40,7 +41,16 @@ class CardSense:
 
 
 def sense(code: str, variant: str, options: Mapping[str, object]) -> CardSense:
-    """Colour, face, points and whether it hurts the next player, from the code alone."""
+    """Colour, face, points and whether it hurts the next player, from the code alone
+    (and, in classic, the options naming the attacking ranks)."""
+    attacks = (options.get("draw_two_rank"), options.get("skip_rank"),
+               options.get("draw_n_rank")) if variant == "classic" else ()
+    return _sense(code, variant, attacks)
+
+
+@lru_cache(maxsize=4096)
+def _sense(code: str, variant: str, attacks: tuple[object, ...]) -> CardSense:
+    """:func:`sense`, worked out once per card code, game and attacking ranks."""
     if variant == "emojical":
         colour, _, face = code.rpartition(":")
         value = 5 if face in EMOJICAL_FACES else 20 if colour else WILD_POINTS
@@ -55,8 +65,6 @@ def sense(code: str, variant: str, options: Mapping[str, object]) -> CardSense:
     value = CLASSIC_VALUES.get(rank, 5)  # wish cards too: the suit count decides for them
     if len(code) != 2:
         return CardSense("", code, value, False)
-    attacks = {options.get("draw_two_rank"), options.get("skip_rank"),
-               options.get("draw_n_rank")}
     return CardSense(code[1], rank, value, rank in attacks)
 
 

@@ -165,6 +165,8 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
                           help=texts("cli.sim.games"))
     simulate.add_argument("--jobs", type=int, metavar=count,
                           help=texts("cli.sim.jobs", cores=default_jobs()))
+    simulate.add_argument("--cluster", metavar=texts("cli.metavar.cluster"),
+                          help=texts("cli.sim.cluster"))
     simulate.add_argument("--seed", type=_seed, metavar=texts("cli.metavar.seed"),
                           help=texts("cli.sim.seed"))
     simulate.add_argument("--compare-options", metavar=texts("cli.metavar.compare"),
@@ -268,7 +270,7 @@ def _simulate(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
                                second=args.variant))
     request = SimulateRequest(
         ruleset=_ruleset(args.variant_name or args.variant or "classic", args, texts),
-        bots=args.bots, games=args.games, jobs=args.jobs,
+        bots=args.bots, games=args.games, jobs=args.jobs, cluster=args.cluster,
         seed=args.seed if args.seed is not None else random_seed(),
         compare_options=args.compare_options, max_actions=args.max_actions,
         json_path=args.json, png_path=args.png, quiet=args.quiet,

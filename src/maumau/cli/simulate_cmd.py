@@ -1,9 +1,11 @@
 """``maumau simulate``: the command line around :mod:`maumau.sim`.
 
-Checks the line-up, the counts and the output paths before any game is played, shows a
-progress bar with the time left on stderr (only on a terminal, and not with ``--quiet``),
-prints the report as tables and writes the JSON and PNG files asked for. Ctrl-C stops the
-run; the games finished so far are reported and the exit status is 130.
+Checks the line-up, the counts, the output paths and a cluster's address before any game
+is played, shows a progress bar with the time left on stderr (only on a terminal, and not
+with ``--quiet``), runs the games on local processes or, with ``--cluster``, as Ray tasks
+(the same bar, report and Ctrl-C), prints the report as tables and writes the JSON and PNG
+files asked for. Ctrl-C stops the run; the games finished so far are reported and the
+exit status is 130.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from maumau.core.chance import Seed
 from maumau.core.errors import RulesetError
 from maumau.core.ruleset import Ruleset
 from maumau.sim import SetupError, simulate, simulate_comparison
+from maumau.sim.cluster import check_reachable
 from maumau.sim.compare import Comparison, changed_ruleset
 from maumau.sim.export import write_json, write_png
 from maumau.sim.report import print_comparison, print_summary
@@ -55,6 +58,9 @@ class SimulateRequest:
     png_path: Path | None
     quiet: bool
     colour: bool
+    cluster: str | None = None
+    """A Ray cluster address (``ray``, ``auto``, ``host:port``): run there, not on
+    ``jobs`` local processes."""
 
 
 def run_simulate(request: SimulateRequest, texts: Texts, out: TextIO, err: TextIO) -> int:
@@ -71,16 +77,22 @@ def run_simulate(request: SimulateRequest, texts: Texts, out: TextIO, err: TextI
     for path in (request.json_path, request.png_path):
         if path is not None:
             _check_path(path, texts)
+    backend = "processes" if request.cluster is None else "ray"
+    cluster = request.cluster or "ray"
+    if request.cluster is not None:
+        check_reachable(cluster)  # an address that does not answer fails before any game
     with _progress_bar(texts, err, enabled=not request.quiet and err.isatty()) as progress:
         result: Summary | Comparison
         if changes is None:
             result = simulate(request.ruleset, lineup, request.games, seed=request.seed,
                               jobs=request.jobs, progress=progress,
-                              max_actions=request.max_actions)
+                              max_actions=request.max_actions, backend=backend,
+                              cluster=cluster)
         else:
             result = simulate_comparison(request.ruleset, changes, lineup, request.games,
                                          seed=request.seed, jobs=request.jobs,
-                                         progress=progress, max_actions=request.max_actions)
+                                         progress=progress, max_actions=request.max_actions,
+                                         backend=backend, cluster=cluster)
     console = Console(file=out, width=REPORT_WIDTH, force_terminal=request.colour,
                       no_color=not request.colour, markup=False, highlight=False)
     if isinstance(result, Comparison):

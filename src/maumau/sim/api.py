@@ -14,6 +14,9 @@ from maumau.sim.play import DEFAULT_MAX_ACTIONS
 from maumau.sim.runner import BotFactory, Progress, Run, Spec, run
 from maumau.sim.summary import Summary, summarise
 
+BACKENDS = ("processes", "ray")
+"""Where the games run: worker processes on this machine, or Ray tasks on a cluster."""
+
 
 class SetupError(MauMauError):
     """A simulation that cannot start: a wrong number of bots, no games, no workers."""
@@ -22,32 +25,39 @@ class SetupError(MauMauError):
 def simulate(ruleset: Ruleset, bots: Sequence[str], games: int, *, seed: Seed = 0,
              jobs: int | None = None, progress: Progress | None = None,
              max_actions: int = DEFAULT_MAX_ACTIONS, chunk_size: int | None = None,
-             bot_factory: BotFactory = make_bot) -> Summary:
+             bot_factory: BotFactory = make_bot, backend: str = "processes",
+             cluster: str = "ray") -> Summary:
     """Play at least ``games`` games of ``ruleset`` with ``bots[seat]`` at each seat of the
-    line-up (rotated over the seats on duplicate deals) and return the figures."""
+    line-up (rotated over the seats on duplicate deals) and return the figures.
+
+    ``backend`` is ``processes`` (``jobs`` worker processes on this machine) or ``ray``
+    (Ray tasks on the cluster at ``cluster``: ``ray``, ``auto`` or an address, see
+    :mod:`maumau.sim.cluster`); the same seed gives the same figures on either."""
     return summarise(start((ruleset,), bots, games, seed=seed, jobs=jobs, progress=progress,
                            max_actions=max_actions, chunk_size=chunk_size,
-                           bot_factory=bot_factory))
+                           bot_factory=bot_factory, backend=backend, cluster=cluster))
 
 
 def simulate_comparison(ruleset: Ruleset, changes: Mapping[str, object], bots: Sequence[str],
                         games: int, *, seed: Seed = 0, jobs: int | None = None,
                         progress: Progress | None = None,
                         max_actions: int = DEFAULT_MAX_ACTIONS, chunk_size: int | None = None,
-                        bot_factory: BotFactory = make_bot) -> Comparison:
+                        bot_factory: BotFactory = make_bot, backend: str = "processes",
+                        cluster: str = "ray") -> Comparison:
     """Play the same deals under ``ruleset`` and under it with ``changes``; ``games`` is
-    the number of games of each."""
+    the number of games of each (``backend`` and ``cluster`` as for :func:`simulate`)."""
     if not changes:
         raise SetupError("a comparison needs at least one changed option")
     rulesets = (ruleset, changed_ruleset(ruleset, changes))
     return compare(start(rulesets, bots, games, seed=seed, jobs=jobs, progress=progress,
                          max_actions=max_actions, chunk_size=chunk_size,
-                         bot_factory=bot_factory))
+                         bot_factory=bot_factory, backend=backend, cluster=cluster))
 
 
 def start(rulesets: tuple[Ruleset, ...], bots: Sequence[str], games: int, *, seed: Seed,
           jobs: int | None, progress: Progress | None, max_actions: int,
-          chunk_size: int | None, bot_factory: BotFactory) -> Run:
+          chunk_size: int | None, bot_factory: BotFactory, backend: str = "processes",
+          cluster: str = "ray") -> Run:
     """Check the set-up and run it (see :func:`maumau.sim.runner.run`)."""
     lineup = check_lineup(rulesets[0], bots, bot_factory)
     if games < 1:
@@ -57,8 +67,11 @@ def start(rulesets: tuple[Ruleset, ...], bots: Sequence[str], games: int, *, see
     workers = default_jobs() if jobs is None else jobs
     if workers < 1:
         raise SetupError(f"the number of jobs must be at least 1, not {workers}")
+    if backend not in BACKENDS:
+        raise SetupError(f"unknown backend {backend!r}; valid: " + ", ".join(BACKENDS))
     spec = Spec(rulesets, lineup, seed, max_actions, bot_factory)
-    return run(spec, games, jobs=workers, progress=progress, chunk_size=chunk_size)
+    return run(spec, games, jobs=workers, progress=progress, chunk_size=chunk_size,
+               cluster=cluster if backend == "ray" else None)
 
 
 def check_lineup(ruleset: Ruleset, bots: Sequence[str], bot_factory: BotFactory = make_bot

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
-from maumau.bots.base import Bot
+from maumau.bots.base import Bot, Decide, decider
 from maumau.core.actions import ActionKind
 from maumau.core.chance import Seed
 from maumau.core.errors import MauMauError
@@ -57,35 +58,22 @@ def play_game(ruleset: Ruleset, seat_bots: Sequence[Bot], seed: Seed,
               rngs: Sequence[random.Random], *, deal: int = 0, rotation: int = 0,
               arm: int = 0, seats: Sequence[str] = (),
               max_actions: int = DEFAULT_MAX_ACTIONS) -> GameOutcome:
-    """Play one match of ``ruleset`` from ``seed`` with ``seat_bots[seat]`` at each seat."""
+    """Play one match of ``ruleset`` from ``seed`` with ``seat_bots[seat]`` at each seat.
+
+    Each bot is asked the cheapest way it offers (:func:`~maumau.bots.base.decider`): a
+    seat's view is built only when its bot asks for it."""
     players = ruleset.players
+    decides = [decider(bot) for bot in seat_bots]
     match = Match(ruleset, seed)
     actions = rounds = scored = 0
     leader_credit = 0.0
-    capped = False
     while True:
         game = match.round
-        leader: int | None = None
-        steps = 0
-        while game.result is None:
-            if steps >= max_actions:
-                capped = True
-                break
-            seat = game.to_move
-            assert seat is not None
-            action = seat_bots[seat].choose(game.view(seat), rngs[seat])
-            if leader is None and action.kind is not ActionKind.CHOOSE:
-                leader = seat
-            try:
-                match.apply(action)
-            except MauMauError as problem:
-                raise SimulationError(
-                    f"bot {seat_bots[seat].name!r} at seat {seat} chose {action} in round "
-                    f"{game.index + 1} of the game seeded {seed!r}: {problem}") from problem
-            steps += 1
+        steps, leader = _play_round(match, decides, rngs, max_actions, seat_bots, seed)
+        capped = game.result is None and steps >= max_actions
         actions += steps
         rounds += 1
-        if capped or game.result is None:
+        if game.result is None:
             break
         scored += 1
         if leader is not None:
@@ -100,3 +88,30 @@ def play_game(ruleset: Ruleset, seat_bots: Sequence[Bot], seed: Seed,
     return GameOutcome(deal, rotation, arm, tuple(seats), credits_of(winners, players),
                        tuple(match.totals), rounds, actions, int(capped), scored,
                        leader_credit)
+
+
+def _play_round(match: Match, decides: Sequence[Decide], rngs: Sequence[random.Random],
+                max_actions: int, seat_bots: Sequence[Bot], seed: Seed
+                ) -> tuple[int, int | None]:
+    """Play the match's current round to its end or to ``max_actions`` actions; return the
+    actions played and the first mover (None if the round had no such decision). Names
+    are bound once per round: this loop is the simulator's per-decision cost."""
+    game = match.round
+    views = [partial(game.view, seat) for seat in range(len(decides))]
+    legal_actions, apply = game.legal_actions, match.apply
+    leader: int | None = None
+    steps = 0
+    while game.result is None and steps < max_actions:
+        seat = game.to_move
+        assert seat is not None
+        action = decides[seat](legal_actions(), views[seat], rngs[seat])
+        if leader is None and action.kind is not ActionKind.CHOOSE:
+            leader = seat
+        try:
+            apply(action)
+        except MauMauError as problem:
+            raise SimulationError(
+                f"bot {seat_bots[seat].name!r} at seat {seat} chose {action} in round "
+                f"{game.index + 1} of the game seeded {seed!r}: {problem}") from problem
+        steps += 1
+    return steps, leader

@@ -112,15 +112,21 @@ def play_deals(spec: Spec, deals: Iterable[int]) -> Tally:
 
 
 def run(spec: Spec, games: int, *, jobs: int = 1, progress: Progress | None = None,
-        chunk_size: int | None = None) -> Run:
-    """Play at least ``games`` games (whole deals in every rotation) on ``jobs`` processes."""
+        chunk_size: int | None = None, cluster: str | None = None) -> Run:
+    """Play at least ``games`` games (whole deals in every rotation) on ``jobs`` processes,
+    or, with a ``cluster`` address, as Ray tasks on that cluster
+    (:mod:`maumau.sim.cluster`)."""
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, not {jobs}")
     result = Run(spec, deal_count(games, len(rotations(spec.lineup))), jobs=jobs)
     report = progress or (lambda done, planned: None)
     started = time.perf_counter()
     try:
-        if jobs == 1:
+        if cluster is not None:
+            from maumau.sim.cluster import run_on_ray  # Ray is optional: only here
+
+            run_on_ray(result, report, cluster, chunk_size)
+        elif jobs == 1:
             _run_here(result, report)
         else:
             _run_pool(result, report, chunks(result.planned_deals, jobs, chunk_size))

@@ -56,6 +56,16 @@ from maumau.variants.shedding_rules import (
 )
 
 
+def _fitting(hand: list[int], fits: Sequence[bool], duplicates: bool) -> list[int]:
+    """The cards of ``hand`` that ``fits`` marks, in hand order, each card id once (a
+    pack with duplicates holds equal cards under one id): filtered first, so that only the
+    few fitting cards are deduplicated."""
+    cards = [card for card in hand if fits[card]]
+    if duplicates and len(cards) > 1:
+        return list(dict.fromkeys(cards))
+    return cards
+
+
 class SheddingRound(Round):
     """One deal of a shedding game. Build with :meth:`deal` or from a position."""
 
@@ -176,9 +186,8 @@ class SheddingRound(Round):
         table = self._play_table(seat)
         legal: list[Action] = []
         if table is not NO_PLAYS:
-            for card in dict.fromkeys(hand) if rules.has_duplicates else hand:
-                if fits[card]:
-                    legal += table[card]
+            for card in _fitting(hand, fits, rules.has_duplicates):
+                legal += table[card]
         if rules.voluntary_draw or not legal:
             legal.append(rules.draw)
         return legal
@@ -192,9 +201,8 @@ class SheddingRound(Round):
         table = self._play_table(self.seat)
         legal: list[Action] = []
         if table is not NO_PLAYS:
-            for card in dict.fromkeys(hand) if rules.has_duplicates else hand:
-                if counters[card]:
-                    legal += table[card]
+            for card in _fitting(hand, counters, rules.has_duplicates):
+                legal += table[card]
         legal += rules.suffer[top]
         return legal
 

@@ -1,0 +1,133 @@
+"""Running a simulation's chunks as Ray tasks, on one machine or a cluster.
+
+The chunks and their tallies are the same as on a process pool (:mod:`.runner`); only the
+workers differ, so the same seed gives the same figures on any backend (a tally is a sum
+of whole numbers, whatever order the chunks finish in). At most a few chunks per CPU are
+in flight at once, so the driver's memory does not grow with the number of games and
+Ctrl-C stops the run promptly: the tasks still running are cancelled and the chunks
+finished so far are reported.
+
+Ray is an optional dependency (``pip install maumau[cluster]``); it is imported only
+when a run asks for it. The address is what ``ray.init`` takes: ``auto`` (the cluster
+this machine belongs to), ``host:port`` of a head node, ``ray://host:port`` (Ray
+Client), or ``ray`` (:data:`RAY_DEFAULT`: the cluster ``RAY_ADDRESS`` names, else a Ray
+started on this machine for the run). A head node that does not answer is a
+:class:`ClusterError` before any game is played.
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+from urllib.parse import urlsplit
+
+from maumau.sim.api import SetupError
+from maumau.sim.runner import Progress, Run, play_deals
+from maumau.sim.schedule import chunks
+from maumau.sim.tally import Tally
+
+RAY_DEFAULT = "ray"
+"""Ray's own choice (``ray.init()`` without address): the cluster ``RAY_ADDRESS`` names,
+else a Ray instance started on this machine for the run."""
+
+CONNECT_SECONDS = 5.0
+"""How long a head node's port may take to accept a connection before it counts as
+unreachable."""
+
+IN_FLIGHT_PER_CPU = 2
+"""Chunks submitted per CPU of the cluster at any time: enough to keep every CPU busy
+while a finished chunk travels back, few enough to keep memory flat."""
+
+
+class ClusterError(SetupError):
+    """A cluster that cannot be used: Ray missing, or its head node unreachable."""
+
+
+@contextmanager
+def connected(address: str) -> Iterator[Any]:
+    """The ``ray`` module, connected to the cluster at ``address`` for the block; the
+    connection is closed afterwards unless it was open before."""
+    ray = _import_ray()
+    if ray.is_initialized():
+        yield ray
+        return
+    check_reachable(address)
+    try:
+        ray.init(address=None if address == RAY_DEFAULT else address, log_to_driver=False,
+                 logging_level="WARNING", configure_logging=True)
+    except (ConnectionError, RuntimeError, ValueError) as problem:
+        raise ClusterError(f"cannot connect to the Ray cluster at {address!r}: {problem}"
+                           ) from None
+    try:
+        yield ray
+    finally:
+        ray.shutdown()
+
+
+def check_reachable(address: str) -> None:
+    """Refuse at once a head node (``host:port`` or ``ray://host:port``) whose port does
+    not accept a connection; ``auto`` and :data:`RAY_DEFAULT` are left to Ray."""
+    if address in (RAY_DEFAULT, "auto"):
+        return
+    parts = urlsplit(address if "://" in address else f"ray-head://{address}")
+    try:
+        host, port = parts.hostname, parts.port
+    except ValueError:
+        host = port = None
+    if not host or port is None:
+        raise ClusterError(f"the cluster address {address!r} is not host:port, "
+                           "ray://host:port, 'auto' or 'ray'")
+    try:
+        with socket.create_connection((host, port), timeout=CONNECT_SECONDS):
+            pass
+    except OSError as problem:
+        reason = problem.strerror or problem.__class__.__name__
+        raise ClusterError(f"the Ray cluster at {address!r} does not answer: {reason}"
+                           ) from None
+
+
+def run_on_ray(result: Run, report: Progress, address: str, chunk_size: int | None) -> None:
+    """Play the run's deals as Ray tasks (one chunk each) on the cluster at ``address``,
+    adding each finished chunk's tally to ``result`` as it arrives; ``result.jobs``
+    becomes the cluster's CPUs."""
+    with connected(address) as ray:
+        result.jobs = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        task = ray.remote(num_cpus=1, max_retries=2)(play_deals)
+        spec = ray.put(result.spec)
+        work = iter(chunks(result.planned_deals, result.jobs, chunk_size))
+        limit = IN_FLIGHT_PER_CPU * result.jobs
+        pending: list[Any] = []
+        try:
+            _top_up(pending, work, limit, lambda chunk: task.remote(spec, chunk))
+            while pending:
+                done, pending = ray.wait(pending, num_returns=1)
+                for ref in done:
+                    tally: Tally = ray.get(ref)
+                    result.tally += tally  # a new tally, bound at once
+                    report(result.games, result.planned_games)
+                _top_up(pending, work, limit, lambda chunk: task.remote(spec, chunk))
+        except KeyboardInterrupt:
+            result.interrupted = True
+            for ref in pending:
+                ray.cancel(ref, force=True)
+
+
+def _top_up(pending: list[Any], work: Iterator[range], limit: int,
+            submit: Callable[[range], Any]) -> None:
+    """Submit chunks until ``limit`` are in flight or none is left."""
+    while len(pending) < limit:
+        chunk = next(work, None)
+        if chunk is None:
+            return
+        pending.append(submit(chunk))
+
+
+def _import_ray() -> Any:
+    try:
+        import ray
+    except ImportError:
+        raise ClusterError("running on a cluster needs Ray: pip install 'maumau[cluster]'"
+                           ) from None
+    return ray
