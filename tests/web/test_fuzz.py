@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import secrets
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -18,7 +19,6 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
-from maumau.web import table as table_module
 from maumau.web.app import create_app
 from maumau.web.config import Limits, Settings
 from maumau.web.table import Table
@@ -35,7 +35,7 @@ COUNTS: Counter[str] = Counter()
 @pytest.fixture
 def client(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
     dealer = random.Random(SEED)
-    monkeypatch.setattr(table_module.secrets, "randbits", dealer.getrandbits)
+    monkeypatch.setattr(secrets, "randbits", dealer.getrandbits)  # the deals: seeded
     settings = dataclasses.replace(Settings.resolve(None, tmp_path),
                                    limits=Limits(enabled=False))
     with TestClient(create_app(settings)) as test_client:
@@ -147,19 +147,23 @@ def unknown(rng: random.Random, table: Table, seats: list[Seat]) -> tuple[Seat, 
 
 def not_host(rng: random.Random, table: Table, seats: list[Seat]) -> tuple[Seat, str, str]:
     guest = rng.choice([s for s in seats if not s.host])
-    kind, fields = rng.choice([("start", {}), ("next_round", {}), ("new_match", {}),
+    commands: list[tuple[str, dict[str, Any]]] = [("start", {}), ("next_round", {}),
+                                                  ("new_match", {}),
                                ("add_bot", {"seat": 1, "level": "simple"}),
-                               ("remove_bot", {"seat": 1})])
+                                                  ("remove_bot", {"seat": 1})]
+    kind, fields = rng.choice(commands)
     return guest, message(kind, **fields), "not_host"
 
 
 def bad_request(rng: random.Random, table: Table, seats: list[Seat]
                 ) -> tuple[Seat, str, str]:
     host = next(s for s in seats if s.host)
-    choices = [("add_bot", {"seat": rng.randrange(table.row.players), "level": "simple"}),
+    seat = rng.randrange(table.row.players)
+    choices: list[tuple[str, dict[str, Any]]] = [
+               ("add_bot", {"seat": seat, "level": "simple"}),
                ("add_bot", {"seat": rng.choice([-1, 99]), "level": "simple"}),
                ("add_bot", {"seat": 0, "level": "genius"}),
-               ("remove_bot", {"seat": rng.randrange(table.row.players)}),
+               ("remove_bot", {"seat": seat}),
                ("start", {})]
     if table.status != "round_over":
         choices.append(("next_round", {}))
