@@ -19,6 +19,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
+from maumau.web import delta
 from maumau.web.app import create_app
 from maumau.web.config import Limits, Settings
 from maumau.web.table import Table
@@ -50,13 +51,20 @@ class Seat:
         self.seat = seat
         self.host = host
         self.received: list[dict[str, Any]] = []
+        self.state: dict[str, Any] | None = None
         self.pings = 0
 
     def send(self, text: str) -> None:
         self.socket.send_text(text)
 
     def receive(self) -> dict[str, Any]:
+        """The next message; a ``patch`` comes back as the whole ``state`` it makes."""
         message: dict[str, Any] = self.socket.receive_json()
+        if message["type"] == "patch":
+            assert self.state is not None, "a patch before any state"
+            message = delta.apply(self.state, message)
+        if message["type"] == "state":
+            self.state = message
         self.received.append(message)
         return message
 

@@ -14,11 +14,12 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from maumau.web import delta
 from maumau.web.app import _send_all, create_app
 from maumau.web.config import Limits, Settings
 from maumau.web.connection import Connection
 from tests.web.test_http import make, refused
-from tests.web.test_protocol import connected, expect_error, send
+from tests.web.test_protocol import LAST_STATE, connected, expect_error, send
 
 BOT = [{"kind": "human"}, {"kind": "bot", "level": "simple"}]
 
@@ -112,10 +113,14 @@ def play_match(client: TestClient, created: dict[str, Any]) -> None:
     """The creator plays a classic one-round match against a bot to its end."""
     with connected(client, created["code"], created["token"]) as socket:
         send(socket, "start")
+        last = LAST_STATE[socket]
         for _ in range(5000):
             message = socket.receive_json()
+            if message["type"] == "patch":
+                message = delta.apply(last, message)
             if message["type"] != "state":
                 continue
+            last = message
             status, view = message["table"]["status"], message["view"]
             if status == "match_over":
                 return

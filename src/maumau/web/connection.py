@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 @dataclass(eq=False)
 class Connection:
     """A client of one table. Messages go out through ``outbox`` in order; ``seen`` is
-    (match, round, events) of the last ``state`` it got, so each ``state`` carries only
+    (match, round, events) of the last ``state`` or ``patch`` it got, so each carries only
     the events that are new to it.
 
     The outbox holds at most ``limit`` messages: a client that lets more pile up is not
@@ -23,7 +23,11 @@ class Connection:
     host: bool = False
     lang: str = "de"
     seen: tuple[int, int, int] = (0, -1, 0)
-    last_shown: str | None = None
+    full_due: bool = True
+    """The next ``state`` must be whole (after ``hello``, or a new round or match)."""
+    sent: dict[str, dict[str, str]] = field(default_factory=dict)
+    """What the connection was told last, as JSON per entry: ``table``, ``view`` and
+    ``extra`` (scores, match result, whether a deadline runs); patches carry the rest."""
     overflowed: bool = False
     ended: bool = False
 

@@ -16,7 +16,8 @@ import secrets
 import time
 from typing import Any
 
-from maumau.web import messages
+from maumau.core.view import View
+from maumau.web import delta, messages
 from maumau.web import repository as repo
 from maumau.web.autoplay import AutoPlayer
 from maumau.web.config import Settings
@@ -315,7 +316,7 @@ class Hub:
             connection.host = found.host if found is not None else False
             connection.lang = message.fields.get("lang") or connection.lang
             connection.seen = (0, -1, 0)
-            connection.last_shown = None
+            connection.full_due = True
             self.connections[code].add(connection)
             self._touch(code)
             if connection.seat is not None and self.autoplay.seat_back(table, connection.seat):
@@ -443,28 +444,53 @@ class Hub:
 
     def _broadcast(self, table: Table, acting: Connection | None = None,
                    ref: object = None) -> None:
-        """Send each greeted connection its own ``state``; one whose picture did not
-        change (a hidden throw-in pass elsewhere) gets nothing, except the acting one."""
-        summary = messages.dumps(self.summary(table))
+        """Tell each greeted connection what changed for its own seat: a whole ``state``
+        after ``hello`` or a new round, else a ``patch`` of the changed entries and the
+        new events. A connection for which nothing changed (a hidden throw-in pass
+        elsewhere) gets nothing, except the acting one: that is its acknowledgement."""
+        summary = self.summary(table)
+        table_parts = delta.parts_of(summary)
         scores = messages.dumps(table.scores())
         result = table.match.result if table.match is not None else None
         final = messages.dumps(result.to_dict() if result is not None else None)
-        views: dict[int | None, str] = {}
         match = table.match
+        where = (table.match_number, match.round.index) if match is not None else (0, -1)
+        views: dict[int | None, View] = {}
+        seat_parts: dict[int | None, delta.Parts] = {}
         for connection in self.connections[table.code]:
             seat = connection.seat
-            if seat not in views:
-                views[seat] = "null" if match is None else messages.dumps(
-                    match.round.view(seat).to_dict())
+            if match is not None and seat not in views:
+                views[seat] = match.round.view(seat)
+                seat_parts[seat] = delta.view_parts(views[seat])
             deadline = self.autoplay.deadline_for(table, seat)
-            shown = f"{summary}|{views[seat]}|{scores}|{deadline is not None}"
+            extra = {"scores": scores, "match_result": final,
+                     "deadline": "true" if deadline is not None else "false"}
+            full = connection.full_due or connection.seen[:2] != where
             events = self._new_events(table, connection)
-            if connection is not acting and not events and shown == connection.last_shown:
+            answer = ref if connection is acting else None
+            if full:
+                connection.full_due = False
+                connection.sent = {"table": table_parts, "view": seat_parts.get(seat, {}),
+                                   "extra": extra}
+                shown = "null" if match is None else messages.dumps(views[seat].to_dict())
+                connection.send(messages.state(
+                    table.state, messages.dumps(summary), shown, messages.dumps(events),
+                    scores, final, deadline, answer))
                 continue
-            connection.last_shown = shown
-            connection.send(messages.state(
-                table.state, summary, views[seat], messages.dumps(events),
-                scores, final, deadline, ref if connection is acting else None))
+            sent = connection.sent
+            new_table = delta.changed(table_parts, sent["table"])
+            new_view = delta.changed(seat_parts.get(seat, {}), sent["view"])
+            new_extra = delta.changed(extra, sent["extra"])
+            if connection is not acting and not (events or new_table or new_view
+                                                 or new_extra):
+                continue
+            connection.sent = {"table": table_parts, "view": seat_parts.get(seat, {}),
+                               "extra": extra}
+            connection.send(messages.patch(
+                table.state, delta.join(new_table) if new_table else None,
+                delta.join(new_view) if new_view else None, messages.dumps(events),
+                scores if "scores" in new_extra else None,
+                final if "match_result" in new_extra else None, deadline, answer))
 
     @staticmethod
     def _new_events(table: Table, connection: Connection) -> list[dict[str, Any]]:

@@ -128,3 +128,24 @@ def state(state_id: int, table: str, view: str, events: str, scores: str,
     return (f'{head},"state":{state_id},"table":{table},"view":{view},"events":{events},'
             f'"scores":{scores},"match_result":{match_result},'
             f'"deadline":{dumps(deadline)}}}')
+
+
+def patch(state_id: int, table: str | None, view: str | None, events: str,
+          scores: str | None, match_result: str | None, deadline: float | None,
+          ref: object = None) -> str:
+    """A ``patch`` message (see :mod:`maumau.web.delta`): the parts that changed, each
+    already JSON; None leaves a part out."""
+    text = f'{{"v":{PROTOCOL_VERSION},"type":"patch"'
+    if ref is not None:
+        text += ',"ref":' + dumps(ref)
+    text += f',"state":{state_id}'
+    if table is not None:
+        text += ',"table":' + table
+    if view is not None:
+        text += ',"view":' + view
+    text += ',"events":' + events
+    if scores is not None:
+        text += ',"scores":' + scores
+    if match_result is not None:
+        text += ',"match_result":' + match_result
+    return text + f',"deadline":{dumps(deadline)}}}'
