@@ -263,7 +263,8 @@ async def _send_all(socket: WebSocket, connection: Connection, timeout: float) -
         if text is None:
             break
         try:
-            await asyncio.wait_for(socket.send_text(text), timeout)
+            async with asyncio.timeout(timeout):  # no task per message, unlike wait_for
+                await socket.send_text(text)
         except Exception:
             connection.overflowed = True
             break
