@@ -38,9 +38,12 @@ from typing import Any
 import httpx2
 from websockets.asyncio.client import ClientConnection, connect
 
+from maumau.web import delta
+
 BAR_P99_MS = 100.0
-STATE_HEAD = re.compile(r'\{"v":1,"type":"state",(?:"ref":[^,]*,)?"state":(\d+)')
-"""The state id at the head of a ``state`` message: watchers need no full JSON parse."""
+STATE_HEAD = re.compile(r'\{"v":1,"type":"(?:state|patch)",(?:"ref":[^,]*,)?"state":(\d+)')
+"""The state id at the head of a ``state`` or ``patch`` message: watchers need no full
+JSON parse."""
 
 
 def free_port() -> int:
@@ -51,8 +54,9 @@ def free_port() -> int:
 
 
 def start_server(port: int, data_dir: str) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "MAUMAU_LIMITS": "off"}  # a thousand tables from one address
     server = subprocess.Popen([sys.executable, "-m", "maumau.web", "--port", str(port),
-                               "--data-dir", data_dir], stdout=subprocess.DEVNULL)
+                               "--data-dir", data_dir], stdout=subprocess.DEVNULL, env=env)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -120,6 +124,7 @@ async def run_client(table: Table, index: int, think: float, stop_at: float,
                      figures: Figures, rng: random.Random) -> None:
     socket_ = table.sockets[index]
     acting = index < 2
+    last: dict[str, Any] | None = None
     while time.monotonic() < stop_at:
         try:
             text = await asyncio.wait_for(socket_.recv(), max(0.01, stop_at - time.monotonic()))
@@ -142,6 +147,11 @@ async def run_client(table: Table, index: int, think: float, stop_at: float,
         if not acting:
             continue
         data = json.loads(text)
+        if data["type"] == "patch":
+            if last is None:
+                continue
+            data = delta.apply(last, data)
+        last = data
         view, status = data["view"], data["table"]["status"]
         if status == "playing" and view and view["legal_actions"]:
             await asyncio.sleep(think * rng.uniform(0.5, 1.5))

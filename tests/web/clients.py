@@ -11,6 +11,8 @@ from typing import Any, TypeVar
 import httpx2
 from websockets.asyncio.client import ClientConnection, connect
 
+from maumau.web import delta
+
 Message = dict[str, Any]
 T = TypeVar("T")
 
@@ -68,7 +70,11 @@ class Client:
         await self.socket.send(json.dumps({"v": 1, "type": kind, **fields}))
 
     async def receive(self, timeout: float = 10) -> Message:
+        """The next message; a ``patch`` comes back as the whole ``state`` it makes."""
         message: Message = json.loads(await asyncio.wait_for(self.socket.recv(), timeout))
+        if message["type"] == "patch":
+            assert self.state is not None, "a patch before any state"
+            message = delta.apply(self.state, message)
         self.received.append(message)
         if message["type"] == "state":
             self.state = message

@@ -4,6 +4,7 @@ that a test can kill; PostgreSQL started from Debian's binaries."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import signal
 import socket
@@ -19,7 +20,7 @@ from typing import Any
 import uvicorn
 
 from maumau.web.app import create_app
-from maumau.web.config import Settings
+from maumau.web.config import Limits, Settings
 
 
 def free_port() -> int:
@@ -55,8 +56,12 @@ class Running:
 
 @contextlib.contextmanager
 def server_in_thread(data_dir: Path, database_url: str | None = None) -> Iterator[Running]:
-    """A real uvicorn server on a free loopback port, in a thread of this process."""
-    app = create_app(Settings.resolve(database_url, data_dir))
+    """A real uvicorn server on a free loopback port, in a thread of this process; the
+    per-address limits are lifted (scripted clients on one address play fast; the limits
+    have their own tests)."""
+    settings = dataclasses.replace(Settings.resolve(database_url, data_dir),
+                                   limits=Limits(enabled=False))
+    app = create_app(settings)
     port = free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
                                            log_level="warning"))
@@ -89,7 +94,8 @@ class ServerProcess:
         if self.database_url:
             command += ["--database-url", self.database_url]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE,
-                                        stderr=subprocess.STDOUT)
+                                        stderr=subprocess.STDOUT,
+                                        env={**os.environ, "MAUMAU_LIMITS": "off"})
         wait_for_port(self.port)
         return Running(self.port)
 

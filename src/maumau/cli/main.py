@@ -193,6 +193,19 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
                        help=texts("cli.serve.data_dir"))
     serve.set_defaults(command=_serve)
     feedback_cmd.add_parser(commands, common)
+
+    admin = commands.add_parser("admin", parents=[common], help=texts("cli.admin"),
+                                description=texts("cli.admin"))
+    admin.add_argument("what", choices=("tables",), help=texts("cli.admin.what"))
+    admin.add_argument("--broken", action="store_true", help=texts("cli.admin.broken"))
+    admin.add_argument("--release", metavar=texts("cli.metavar.code"),
+                       help=texts("cli.admin.release"))
+    admin.add_argument("--database-url", metavar=texts("cli.metavar.url"),
+                       help=texts("cli.serve.database_url"))
+    admin.add_argument("--data-dir", type=Path, default=Path("data"),
+                       metavar=texts("cli.metavar.folder"),
+                       help=texts("cli.serve.data_dir"))
+    admin.set_defaults(command=_admin)
     return parser
 
 
@@ -259,6 +272,24 @@ def _serve(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     if not 0 < args.port < 65536:
         raise UsageError(texts("error.port", port=args.port))
     run(args.host, args.port, args.database_url, args.data_dir)
+    return 0
+
+
+def _admin(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
+    from maumau.web import admin  # the web stack: only here
+
+    if args.release is not None:
+        if not admin.release(args.database_url, args.data_dir, args.release):
+            raise UsageError(texts("error.not_broken", code=args.release))
+        streams.out.write(texts("admin.released", code=args.release) + "\n")
+        return 0
+    if not args.broken:
+        raise UsageError(texts("error.admin_what"))
+    lines = admin.broken_lines(args.database_url, args.data_dir)
+    for line in lines:
+        streams.out.write(line + "\n")
+    if not lines:
+        streams.out.write(texts("admin.none_broken") + "\n")
     return 0
 
 

@@ -13,7 +13,8 @@ from collections.abc import AsyncIterator
 from importlib.metadata import version
 from typing import Any
 
-from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+import orjson
+from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -24,6 +25,7 @@ from maumau.web import catalog, messages, pages, replay, requests
 from maumau.web.config import PROTOCOL_VERSION, Settings
 from maumau.web.connection import Connection
 from maumau.web.errors import ApiError
+from maumau.web.guard import Guard
 from maumau.web.hub import Hub
 from maumau.web.social.routes import install as install_social
 
@@ -79,11 +81,37 @@ def _lang(lang: str | None) -> str:
     return i18n.language(lang)
 
 
-async def _body(request: Request) -> Any:
+def _address(connection: Request | WebSocket) -> str:
+    """The client's address (the proxy's forwarded one when uvicorn trusts the proxy)."""
+    return connection.client.host if connection.client is not None else "unknown"
+
+
+def _limit(guard: Guard, kind: str, request: Request) -> None:
+    if not guard.allow(kind, _address(request)):
+        raise ApiError(429, "rate_limited", f"too many requests from your address "
+                                            f"(at most {guard.rate(kind)}); try again later")
+
+
+async def _body(request: Request, limit: int) -> Any:
+    """The JSON body, refused as ``too_large`` before more than ``limit`` bytes are read."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise _too_large(limit)
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise _too_large(limit)
+        chunks.append(chunk)
     try:
-        return json.loads(await request.body())
-    except ValueError:
-        raise ApiError(400, "malformed", "the body is not JSON") from None
+        return orjson.loads(b"".join(chunks))
+    except orjson.JSONDecodeError as problem:
+        raise ApiError(400, "malformed", f"the body is not JSON ({problem})") from None
+
+
+def _too_large(limit: int) -> ApiError:
+    return ApiError(413, "too_large", f"the body may be at most {limit} bytes")
 
 
 def _pages(app: FastAPI, hub: Hub) -> None:
@@ -93,16 +121,18 @@ def _pages(app: FastAPI, hub: Hub) -> None:
 
     @app.get("/t/{code}", include_in_schema=False)
     async def table_page(code: str) -> Response:
-        if code not in hub.tables:
-            return pages.missing(f"there is no table {code!r}")
+        try:
+            await hub.open_table(code)
+        except ApiError as problem:
+            return pages.missing(problem.detail)
         return pages.page("table.html")
 
     @app.get("/replay/{code}/{match}", include_in_schema=False)
     async def replay_page(code: str, match: int) -> Response:
-        table = hub.tables.get(code)
-        if table is None:
+        count = await hub.match_count(code)
+        if count == 0 and not await hub.is_stored(code):
             return pages.missing(f"there is no table {code!r}")
-        if not 1 <= match <= table.match_number:
+        if not 1 <= match <= count:
             return pages.missing(f"table {code} has no match {match}")
         return pages.page("replay.html")
 
@@ -111,6 +141,9 @@ def _api(app: FastAPI, hub: Hub) -> None:
     @app.get("/api/version")
     async def version() -> dict[str, Any]:
         return {"protocol": PROTOCOL_VERSION, "app": APP_VERSION}
+
+    guard = hub.guard
+    body_limit = hub.settings.limits.body_bytes
 
     @app.get("/api/i18n/{lang}")
     async def texts(lang: str) -> Response:
@@ -132,48 +165,57 @@ def _api(app: FastAPI, hub: Hub) -> None:
 
     @app.post("/api/rules")
     async def rules_of(request: Request, lang: str | None = None) -> dict[str, Any]:
-        body = await _body(request)
+        body = await _body(request, body_limit)
         if not isinstance(body, dict):
             raise ApiError(422, "bad_request", "the body must be a JSON object")
         return catalog.rules(body.get("variant"), body.get("preset"), body.get("players"),
                              body.get("options"), _lang(lang or body.get("lang")))
 
     @app.get("/api/variants")
-    async def variants(lang: str | None = None) -> dict[str, Any]:
+    async def variants(request: Request, lang: str | None = None) -> dict[str, Any]:
+        _limit(guard, "form", request)
         return {"variants": catalog.variants(_lang(lang))}
 
     @app.get("/api/variants/{variant}/options")
-    async def options(variant: str, preset: str | None = None, players: int | None = None,
-                      lang: str | None = None) -> dict[str, Any]:
+    async def options(request: Request, variant: str, preset: str | None = None,
+                      players: int | None = None, lang: str | None = None) -> dict[str, Any]:
+        _limit(guard, "form", request)
         return catalog.variant_options(variant, preset, players, _lang(lang))
 
     @app.post("/api/tables", status_code=201)
     async def create(request: Request, lang: str | None = None) -> dict[str, Any]:
-        plan = requests.read_create(await _body(request), hub.settings.table_defaults, lang)
+        _limit(guard, "create", request)
+        plan = requests.read_create(await _body(request, body_limit),
+                                    hub.settings.table_defaults, lang)
         table, token = await hub.create_table(plan)
         return {"code": table.code, "invite_url": str(request.url_for("table_page",
                                                                       code=table.code)),
                 "token": token, "seat": table.host_seat}
 
     @app.get("/api/tables/{code}")
-    async def summary(code: str) -> dict[str, Any]:
-        return hub.summary(hub.table(code))
+    async def summary(request: Request, code: str) -> dict[str, Any]:
+        _limit(guard, "form", request)
+        return hub.summary(await hub.open_table(code))
 
     @app.post("/api/tables/{code}/join")
     async def join(code: str, request: Request) -> dict[str, Any]:
-        hub.table(code)
-        token, seat = await hub.join(code, requests.read_join(await _body(request)))
+        _limit(guard, "join", request)
+        await hub.open_table(code)
+        token, seat = await hub.join(code, requests.read_join(await _body(request,
+                                                                          body_limit)))
         return {"token": token, "seat": seat}
 
     @app.get("/api/tables/{code}/matches/{match}/record")
-    async def record(code: str, match: int) -> Response:
+    async def record(request: Request, code: str, match: int) -> Response:
+        _limit(guard, "form", request)
         data = await hub.record(code, match)
         return JSONResponse(data, headers={
             "Content-Disposition": f'attachment; filename="maumau-{code}-{match}.json"'})
 
     @app.get("/api/tables/{code}/matches/{match}/replay")
-    async def replay_frames(code: str, match: int, seat: int | None = None,
+    async def replay_frames(request: Request, code: str, match: int, seat: int | None = None,
                             open: int = 0) -> dict[str, Any]:
+        _limit(guard, "form", request)
         data = await hub.record(code, match)
         shown = await asyncio.to_thread(replay.frames, data, seat, bool(open))
         return {"frames": shown}
@@ -182,33 +224,76 @@ def _api(app: FastAPI, hub: Hub) -> None:
 def _websocket(app: FastAPI, hub: Hub) -> None:
     @app.websocket("/ws/{code}")
     async def play(socket: WebSocket, code: str) -> None:
+        address = _address(socket)
         await socket.accept()
-        try:
-            connection = hub.connect(code)
-        except ApiError as problem:
-            await socket.send_text(messages.error(problem.code, problem.detail))
-            await socket.close(code=4404)
+        if not hub.guard.open_connection(address):
+            most = hub.settings.limits.connections_per_address
+            await socket.send_text(messages.error(
+                "too_many_connections", f"your address has {most} connections open "
+                                        "already; close one first"))
+            await socket.close(code=1008)
             return
-        sender = asyncio.create_task(_send_all(socket, connection))
         try:
-            while True:
-                text = await socket.receive_text()
-                await hub.receive(connection, text)
-        except WebSocketDisconnect:
-            pass
+            await _serve_socket(hub, socket, code, address)
         finally:
-            await hub.disconnect(connection)
-            connection.close()
-            with contextlib.suppress(Exception):
-                await sender
+            hub.guard.close_connection(address)
 
 
-async def _send_all(socket: WebSocket, connection: Connection) -> None:
+async def _serve_socket(hub: Hub, socket: WebSocket, code: str, address: str) -> None:
+    try:
+        connection = await hub.connect(code)
+    except ApiError as problem:
+        await socket.send_text(messages.error(problem.code, problem.detail))
+        await socket.close(code=4000 + problem.status)
+        return
+    receiver = asyncio.create_task(_receive_all(hub, socket, connection, address))
+    sender = asyncio.create_task(_send_all(socket, connection,
+                                           hub.settings.limits.send_timeout))
+    try:
+        await asyncio.wait({receiver, sender}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        receiver.cancel()
+        await hub.disconnect(connection)
+        connection.close()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(sender, hub.settings.limits.send_timeout)
+        with contextlib.suppress(BaseException):
+            await receiver
+
+
+async def _receive_all(hub: Hub, socket: WebSocket, connection: Connection,
+                       address: str) -> None:
+    """Every message gets an answer: a binary frame or a message over the rate is refused
+    with an ``error``, the rest goes to the hub."""
+    while True:
+        event = await socket.receive()
+        if event["type"] == "websocket.disconnect":
+            return
+        text = event.get("text")
+        if text is None:
+            connection.send(messages.error("malformed", "binary frames are not accepted: "
+                                                        "send JSON in a text frame"))
+        elif not hub.guard.allow("message", address):
+            connection.send(messages.error("rate_limited", "too many messages from your "
+                                           f"address (at most {hub.guard.rate('message')})"))
+        else:
+            await hub.receive(connection, text)
+
+
+async def _send_all(socket: WebSocket, connection: Connection, timeout: float) -> None:
+    """Send the connection's messages in order. A client that does not read (a message not
+    gone out within ``timeout``, or more queued than the connection may hold) is
+    disconnected: it reconnects and gets the whole view again."""
     while True:
         text = await connection.outbox.get()
         if text is None:
-            return
+            break
         try:
-            await socket.send_text(text)
+            async with asyncio.timeout(timeout):  # no task per message, unlike wait_for
+                await socket.send_text(text)
         except Exception:
-            return
+            connection.overflowed = True
+            break
+    if connection.overflowed:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(socket.close(code=1008, reason="too slow"), 1.0)

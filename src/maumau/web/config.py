@@ -1,4 +1,5 @@
-"""Server settings: where the database lives and the defaults of a table's timing options."""
+"""Server settings: where the database lives, the defaults of a table's timing options and
+the limits that keep one client from exhausting the server."""
 
 from __future__ import annotations
 
@@ -23,6 +24,47 @@ class TableDefaults:
 
 
 @dataclass(frozen=True)
+class Limits:
+    """What one client address may do, and how much the server takes from anybody.
+
+    Rates are ``limits`` rate strings (``"30/minute;300/day"``: every part must hold), per
+    client address (the reverse proxy's ``X-Forwarded-For`` when uvicorn trusts it). The
+    defaults fit a family site: nobody playing cards hits them, a script does at once."""
+
+    create_rate: str = "30/minute;300/day"
+    """Tables created."""
+    join_rate: str = "60/minute;600/day"
+    """Joins by the invite link."""
+    message_rate: str = "40/second;1200/minute"
+    """WebSocket messages, over all of the address's connections."""
+    form_rate: str = "600/minute"
+    """Every other API request (the lobby's forms: variants, options, summaries, records)."""
+    connections_per_address: int = 40
+    """Open WebSocket connections at once."""
+    body_bytes: int = 16_384
+    """An HTTP request body, refused before it is read whole or parsed."""
+    message_bytes: int = 16_384
+    """A WebSocket message, in UTF-8 bytes."""
+    send_queue: int = 256
+    """Messages waiting for one connection; more and the client is too slow: disconnected."""
+    send_timeout: float = 30.0
+    """Seconds one message may take to go out before the client counts as not reading."""
+    idle_table_seconds: float = 7 * 24 * 3600.0
+    """A table nobody has been connected to for this long is closed; its finished matches
+    stay downloadable as records."""
+    sweep_seconds: float = 300.0
+    """How often idle tables are looked for."""
+    enabled: bool = True
+    """False lifts the rate limits and the connection cap (benchmarks, tests)."""
+
+    @classmethod
+    def from_environment(cls) -> Limits:
+        """``MAUMAU_LIMITS=off`` lifts the rates and the connection cap (the load benchmark
+        opens a thousand tables from one address); sizes and timeouts stay."""
+        return cls(enabled=os.environ.get("MAUMAU_LIMITS", "on").lower() != "off")
+
+
+@dataclass(frozen=True)
 class Settings:
     """What one server process needs to know."""
 
@@ -30,6 +72,7 @@ class Settings:
     sqlite_synchronous: str = "NORMAL"
     """SQLite's ``synchronous`` level (see :mod:`maumau.web.db` for why NORMAL)."""
     table_defaults: TableDefaults = TableDefaults()
+    limits: Limits = Limits()
 
     @classmethod
     def resolve(cls, database_url: str | None = None, data_dir: str | Path = "data") -> Settings:
@@ -42,4 +85,5 @@ class Settings:
             folder.mkdir(parents=True, exist_ok=True)
             url = f"sqlite:///{(folder / DATABASE_FILE).resolve()}"
         synchronous = os.environ.get("MAUMAU_SQLITE_SYNCHRONOUS", "NORMAL").upper()
-        return cls(database_url=url, sqlite_synchronous=synchronous)
+        return cls(database_url=url, sqlite_synchronous=synchronous,
+                   limits=Limits.from_environment())

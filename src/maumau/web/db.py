@@ -94,6 +94,19 @@ actions = Table(
     Column("public", Boolean, nullable=False),
 )
 
+lifecycle = Table(
+    "maumau_lifecycle", metadata,
+    Column("code", String(40), ForeignKey("maumau_tables.code"), primary_key=True),
+    Column("touched", Float, nullable=False),
+    Column("closed", Float),
+    Column("broken", Text),
+    Column("broken_at", Float),
+)
+"""Per table: when a person was last connected (``touched``), when it was closed for
+being idle, and why its stored actions did not replay (quarantined). A side table, so a
+database made before it existed gets it from ``create_all`` without a migration; a table
+without a row counts as touched when it was created."""
+
 
 SYNCHRONOUS_LEVELS = ("NORMAL", "FULL", "EXTRA")
 

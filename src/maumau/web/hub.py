@@ -10,17 +10,20 @@ database, so memory never runs ahead of what is committed.
 from __future__ import annotations
 
 import asyncio
-import json
+import contextlib
 import logging
 import secrets
+import time
 from typing import Any
 
-from maumau.web import messages, repository as repo
+from maumau.core.view import View
+from maumau.web import delta, messages, repository as repo
 from maumau.web.autoplay import AutoPlayer
 from maumau.web.config import Settings
 from maumau.web.connection import Connection
 from maumau.web.db import open_database
 from maumau.web.errors import ApiError, ProtocolError
+from maumau.web.guard import Guard
 from maumau.web.messages import HOST_COMMANDS, BadMessage, Incoming
 from maumau.web.requests import CreateTable, Join
 from maumau.web.table import Table, Write
@@ -37,26 +40,141 @@ class Hub:
         self.tables: dict[str, Table] = {}
         self.connections: dict[str, set[Connection]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
+        self._loading = asyncio.Lock()
+        self.guard = Guard(settings.limits)
+        self.broken: dict[str, str] = {}
+        """Quarantined tables (their stored actions do not replay): code -> reason."""
         self.autoplay = AutoPlayer(self._auto_submit, self._away_changed, self._auto_deal)
+        self._chores: set[asyncio.Task[Any]] = set()
 
     async def start(self) -> None:
-        """Open the database and rebuild every stored table from its seed and actions."""
+        """Open the database and rebuild the stored tables that are being played from their
+        seeds and actions; finished ones are rebuilt when somebody asks for them. A table
+        that does not replay is quarantined, and every other table served."""
         self.engine = await asyncio.to_thread(open_database, self.settings.database_url,
                                              self.settings.sqlite_synchronous)
         self.writer = Writer(self.engine)
-        for stored in await asyncio.to_thread(repo.load_tables, self.engine):
+        idle_before = time.time() - self.settings.limits.idle_table_seconds
+        for code in await asyncio.to_thread(repo.prepare_start, self.engine, idle_before):
+            await self._load(code)
+        self._chore(self._sweep_forever())
+
+    async def _load(self, code: str) -> Table | None:
+        """Rebuild a stored table into memory; quarantine it if that fails."""
+        try:
+            stored = await asyncio.to_thread(repo.load_table, self.engine, code)
+            if stored is None:
+                return None
+            table = Table.rebuild(stored)
+        except Exception as problem:
+            reason = f"{type(problem).__name__}: {problem}"
+            log.exception("table %s cannot be rebuilt from its stored actions; it is "
+                          "quarantined (maumau admin tables --broken), its data kept", code)
+            self.broken[code] = reason
+            await asyncio.to_thread(repo.quarantine, self.engine, code, reason)
+            return None
+        self._add(table)
+        for place in table.seats:
+            if place.kind == "human":
+                self.autoplay.seat_left(table, place.seat)
+        self.autoplay.schedule(table)
+        return table
+
+    async def open_table(self, code: str) -> Table:
+        """The table with invite code ``code``, rebuilt from the database if it is stored
+        but not in memory (finished, or unloaded); refused when unknown, closed or
+        quarantined."""
+        table = self.tables.get(code)
+        if table is not None:
+            return table
+        self._refuse_broken(code)
+        async with self._loading:
+            table = self.tables.get(code)
+            if table is not None:
+                return table
+            state = await asyncio.to_thread(repo.lifecycle, self.engine, code)
+            if state is None:
+                raise ApiError(404, "unknown_table", f"there is no table {code!r}")
+            if state.broken is not None:
+                self.broken[code] = state.broken
+                self._refuse_broken(code)
+            if state.closed is not None:
+                raise ApiError(410, "table_closed", f"table {code} was closed after nobody "
+                               "played at it for a long time; its finished matches can "
+                               "still be downloaded")
+            loaded = await self._load(code)
+        if loaded is None:
+            self._refuse_broken(code)
+            raise ApiError(404, "unknown_table", f"there is no table {code!r}")
+        return loaded
+
+    def _refuse_broken(self, code: str) -> None:
+        if code in self.broken:
+            raise ApiError(503, "table_broken", f"table {code} cannot be restored from its "
+                           "stored moves; it is kept aside for repair")
+
+    async def match_count(self, code: str) -> int:
+        """How many matches a stored table has begun (0 for an unknown code); open, closed
+        or quarantined alike, since finished matches stay downloadable."""
+        table = self.tables.get(code)
+        if table is not None:
+            return table.match_number
+        return await asyncio.to_thread(repo.match_count, self.engine, code)
+
+    async def is_stored(self, code: str) -> bool:
+        """Whether a table ``code`` exists, open, closed or quarantined."""
+        return code in self.tables or await asyncio.to_thread(
+            repo.lifecycle, self.engine, code) is not None
+
+    def _chore(self, work: Any) -> None:
+        task = asyncio.ensure_future(work)
+        self._chores.add(task)
+        task.add_done_callback(self._chores.discard)
+
+    async def _sweep_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.settings.limits.sweep_seconds)
             try:
-                table = Table.rebuild(stored)
+                await self.sweep()
             except Exception:
-                log.exception("table %s cannot be rebuilt; it is left out", stored.row.code)
-                continue
-            self._add(table)
-            for place in table.seats:
-                if place.kind == "human":
-                    self.autoplay.seat_left(table, place.seat)
-            self.autoplay.schedule(table)
+                log.exception("looking for idle tables failed")
+
+    async def sweep(self, now: float | None = None) -> list[str]:
+        """Note the tables people are at, close those nobody has been at for
+        ``idle_table_seconds`` and let finished ones with nobody at them leave memory
+        (they are rebuilt when asked for). Returns the codes closed."""
+        now = time.time() if now is None else now
+        occupied = [code for code, people in self.connections.items() if people]
+        if occupied:
+            def touch_all(connection: Any) -> None:
+                for code in occupied:
+                    repo.touch(connection, code, now)
+
+            await self.writer.run(touch_all)
+        empty = [code for code in self.tables if not self.connections[code]]
+        closed = await asyncio.to_thread(repo.close_idle, self.engine, empty,
+                                         now - self.settings.limits.idle_table_seconds)
+        for code in empty:
+            table = self.tables.get(code)
+            if table is not None and (code in closed or table.status == "match_over"):
+                await self._unload(code)
+        return closed
+
+    async def _unload(self, code: str) -> None:
+        async with self._locks[code]:
+            if self.connections.get(code):
+                return
+            self.autoplay.forget(code)
+            self.tables.pop(code, None)
+            self.connections.pop(code, None)
+        self._locks.pop(code, None)
 
     async def stop(self) -> None:
+        for task in list(self._chores):
+            task.cancel()
+        for task in list(self._chores):
+            with contextlib.suppress(BaseException):
+                await task
         self.autoplay.close()
         for connections in self.connections.values():
             for connection in connections:
@@ -69,11 +187,6 @@ class Hub:
         self.connections.setdefault(table.code, set())
         self._locks.setdefault(table.code, asyncio.Lock())
 
-    def table(self, code: str) -> Table:
-        table = self.tables.get(code)
-        if table is None:
-            raise ApiError(404, "unknown_table", f"there is no table {code!r}")
-        return table
 
     def summary(self, table: Table) -> dict[str, Any]:
         present = [c for c in self.connections[table.code] if c.greeted]
@@ -105,7 +218,7 @@ class Hub:
         return table, token
 
     async def join(self, code: str, request: Join) -> tuple[str, int | None]:
-        table = self.table(code)
+        table = await self.open_table(code)
         async with self._locks[code]:
             writes: list[Write] = []
             try:
@@ -123,8 +236,11 @@ class Hub:
         return token, request.seat
 
     async def record(self, code: str, number: int) -> dict[str, Any]:
-        table = self.table(code)
-        if not 1 <= number <= table.match_number:
+        """A finished match's record, also of a closed or quarantined table."""
+        count = await self.match_count(code)
+        if count == 0 and not await self.is_stored(code):
+            raise ApiError(404, "unknown_table", f"there is no table {code!r}")
+        if not 1 <= number <= count:
             raise ApiError(404, "unknown_match", f"table {code} has no match {number}")
         record = await asyncio.to_thread(repo.load_record, self.engine, code, number)
         if record is None:
@@ -133,14 +249,14 @@ class Hub:
 
     # ----------------------------------------------------------------- WebSocket
 
-    def connect(self, code: str) -> Connection:
-        self.table(code)
-        return Connection(code)
+    async def connect(self, code: str) -> Connection:
+        await self.open_table(code)
+        return Connection(code, self.settings.limits.send_queue)
 
     async def receive(self, connection: Connection, text: str | bytes) -> None:
         """Handle one client message; every refusal is an ``error`` to that client."""
         try:
-            message = messages.parse_message(text)
+            message = messages.parse_message(text, self.settings.limits.message_bytes)
         except BadMessage as problem:
             connection.send(messages.error(problem.code, problem.message, problem.ref))
             return
@@ -187,6 +303,7 @@ class Hub:
 
     async def _hello(self, connection: Connection, message: Incoming) -> None:
         code = connection.code
+        await self._still_open(code)
         async with self._locks[code]:
             table = self.tables[code]
             token = message.fields.get("token")
@@ -199,8 +316,9 @@ class Hub:
             connection.host = found.host if found is not None else False
             connection.lang = message.fields.get("lang") or connection.lang
             connection.seen = (0, -1, 0)
-            connection.last_shown = None
+            connection.full_due = True
             self.connections[code].add(connection)
+            self._touch(code)
             if connection.seat is not None and self.autoplay.seat_back(table, connection.seat):
                 table.version += 1
                 self.autoplay.schedule(table)
@@ -224,11 +342,26 @@ class Hub:
         if connection not in connections:
             return
         connections.discard(connection)
+        if not connections:
+            self._touch(table.code)
         seat = connection.seat
         if seat is None or table.seats[seat].kind != "human":
             return
         if not any(other.seat == seat for other in connections):
             self.autoplay.seat_left(table, seat)
+
+    async def _still_open(self, code: str) -> None:
+        """Reload a table that left memory while a connection was not yet greeted."""
+        if code not in self.tables:
+            try:
+                await self.open_table(code)
+            except ApiError as problem:
+                raise ProtocolError(problem.code, problem.detail) from None
+
+    def _touch(self, code: str) -> None:
+        """Note (without waiting for it) that a person was at the table just now."""
+        now = time.time()
+        self._chore(self.writer.run(lambda c: repo.touch(c, code, now)))
 
     # ----------------------------------------------------------------- changes
 
@@ -311,29 +444,53 @@ class Hub:
 
     def _broadcast(self, table: Table, acting: Connection | None = None,
                    ref: object = None) -> None:
-        """Send each greeted connection its own ``state``; one whose picture did not
-        change (a hidden throw-in pass elsewhere) gets nothing, except the acting one."""
-        summary = json.dumps(self.summary(table), separators=(",", ":"), ensure_ascii=False)
-        scores = json.dumps(table.scores())
+        """Tell each greeted connection what changed for its own seat: a whole ``state``
+        after ``hello`` or a new round, else a ``patch`` of the changed entries and the
+        new events. A connection for which nothing changed (a hidden throw-in pass
+        elsewhere) gets nothing, except the acting one: that is its acknowledgement."""
+        summary = self.summary(table)
+        table_parts = delta.parts_of(summary)
+        scores = messages.dumps(table.scores())
         result = table.match.result if table.match is not None else None
-        final = json.dumps(result.to_dict() if result is not None else None)
-        views: dict[int | None, str] = {}
+        final = messages.dumps(result.to_dict() if result is not None else None)
         match = table.match
+        where = (table.match_number, match.round.index) if match is not None else (0, -1)
+        views: dict[int | None, View] = {}
+        seat_parts: dict[int | None, delta.Parts] = {}
         for connection in self.connections[table.code]:
             seat = connection.seat
-            if seat not in views:
-                views[seat] = "null" if match is None else json.dumps(
-                    match.round.view(seat).to_dict(), separators=(",", ":"),
-                    ensure_ascii=False)
+            if match is not None and seat not in views:
+                views[seat] = match.round.view(seat)
+                seat_parts[seat] = delta.view_parts(views[seat])
             deadline = self.autoplay.deadline_for(table, seat)
-            shown = f"{summary}|{views[seat]}|{scores}|{deadline is not None}"
+            extra = {"scores": scores, "match_result": final,
+                     "deadline": "true" if deadline is not None else "false"}
+            full = connection.full_due or connection.seen[:2] != where
             events = self._new_events(table, connection)
-            if connection is not acting and not events and shown == connection.last_shown:
+            answer = ref if connection is acting else None
+            if full:
+                connection.full_due = False
+                connection.sent = {"table": table_parts, "view": seat_parts.get(seat, {}),
+                                   "extra": extra}
+                shown = "null" if match is None else messages.dumps(views[seat].to_dict())
+                connection.send(messages.state(
+                    table.state, messages.dumps(summary), shown, messages.dumps(events),
+                    scores, final, deadline, answer))
                 continue
-            connection.last_shown = shown
-            connection.send(messages.state(
-                table.state, summary, views[seat], json.dumps(events, ensure_ascii=False),
-                scores, final, deadline, ref if connection is acting else None))
+            sent = connection.sent
+            new_table = delta.changed(table_parts, sent["table"])
+            new_view = delta.changed(seat_parts.get(seat, {}), sent["view"])
+            new_extra = delta.changed(extra, sent["extra"])
+            if connection is not acting and not (events or new_table or new_view
+                                                 or new_extra):
+                continue
+            connection.sent = {"table": table_parts, "view": seat_parts.get(seat, {}),
+                               "extra": extra}
+            connection.send(messages.patch(
+                table.state, delta.join(new_table) if new_table else None,
+                delta.join(new_view) if new_view else None, messages.dumps(events),
+                scores if "scores" in new_extra else None,
+                final if "match_result" in new_extra else None, deadline, answer))
 
     @staticmethod
     def _new_events(table: Table, connection: Connection) -> list[dict[str, Any]]:

@@ -3,9 +3,10 @@ writing what the server sends (docs/protocol.md)."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 from maumau.web.config import PROTOCOL_VERSION
 from maumau.web.errors import ProtocolError
@@ -42,14 +43,20 @@ class BadMessage(ProtocolError):
         self.ref = ref
 
 
-def parse_message(text: str | bytes) -> Incoming:
-    """Read one client message; raise :class:`BadMessage` naming the problem."""
-    if len(text) > MAX_MESSAGE:
-        raise BadMessage("malformed", f"a message may be at most {MAX_MESSAGE} bytes", None)
+def parse_message(text: str | bytes, limit: int = MAX_MESSAGE) -> Incoming:
+    """Read one client message; raise :class:`BadMessage` naming the problem.
+
+    The size limit counts UTF-8 bytes. orjson refuses what the standard library would let
+    through to break later: nesting deeper than 1024 levels and lone surrogates (``\\ud800``),
+    which could not be encoded again in the reply."""
+    size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "surrogatepass"))
+    if size > limit:
+        raise BadMessage("too_large", f"a message may be at most {limit} bytes "
+                                      f"(UTF-8), this one has {size}", None)
     try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError):
-        raise BadMessage("malformed", "the message is not JSON", None) from None
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError as problem:
+        raise BadMessage("malformed", f"the message is not JSON ({problem})", None) from None
     if not isinstance(data, dict):
         raise BadMessage("malformed", "the message must be a JSON object", None)
     ref = data.get("id")
@@ -92,7 +99,12 @@ def _message(kind: str, ref: object, **fields: Any) -> str:
     if ref is not None:
         data["ref"] = ref
     data.update(fields)
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    return dumps(data)
+
+
+def dumps(data: Any) -> str:
+    """Compact JSON text, as every server message is written."""
+    return orjson.dumps(data).decode()
 
 
 def error(code: str, message: str, ref: object = None,
@@ -116,7 +128,28 @@ def state(state_id: int, table: str, view: str, events: str, scores: str,
     """A ``state`` message from parts already in JSON (shared by many connections)."""
     head = f'{{"v":{PROTOCOL_VERSION},"type":"state"'
     if ref is not None:
-        head += ',"ref":' + json.dumps(ref)
+        head += ',"ref":' + dumps(ref)
     return (f'{head},"state":{state_id},"table":{table},"view":{view},"events":{events},'
             f'"scores":{scores},"match_result":{match_result},'
-            f'"deadline":{json.dumps(deadline)}}}')
+            f'"deadline":{dumps(deadline)}}}')
+
+
+def patch(state_id: int, table: str | None, view: str | None, events: str,
+          scores: str | None, match_result: str | None, deadline: float | None,
+          ref: object = None) -> str:
+    """A ``patch`` message (see :mod:`maumau.web.delta`): the parts that changed, each
+    already JSON; None leaves a part out."""
+    text = f'{{"v":{PROTOCOL_VERSION},"type":"patch"'
+    if ref is not None:
+        text += ',"ref":' + dumps(ref)
+    text += f',"state":{state_id}'
+    if table is not None:
+        text += ',"table":' + table
+    if view is not None:
+        text += ',"view":' + view
+    text += ',"events":' + events
+    if scores is not None:
+        text += ',"scores":' + scores
+    if match_result is not None:
+        text += ',"match_result":' + match_result
+    return text + f',"deadline":{dumps(deadline)}}}'

@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Connection, Engine, func, select, update
+from sqlalchemy import Connection, Engine, exists, func, insert, select, update
 
 from maumau.web import db
 
@@ -76,9 +76,16 @@ def insert_table(connection: Connection, row: TableRow, seat_rows: list[SeatRow]
         players=row.players, options=json.dumps(row.options), away_seconds=row.away_seconds,
         throw_in_seconds=row.throw_in_seconds, bot_delay_ms=row.bot_delay_ms,
         host_seat=row.host_seat))
+    connection.execute(db.lifecycle.insert().values(code=row.code, touched=time.time()))
     connection.execute(db.seats.insert(), [
         {"code": row.code, "seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level}
         for s in seat_rows])
+
+
+def touch(connection: Connection, code: str, at: float) -> None:
+    """A person was connected to the table at ``at`` (wall-clock seconds)."""
+    connection.execute(update(db.lifecycle).where(db.lifecycle.c.code == code)
+                       .values(touched=at))
 
 
 def insert_token(connection: Connection, code: str, token_hash: str, token: TokenRow) -> None:
@@ -115,12 +122,91 @@ def save_record(connection: Connection, code: str, number: int, record: dict[str
                        .values(record=json.dumps(record)))
 
 
-def load_tables(engine: Engine) -> list[StoredTable]:
-    """Every table with what it takes to rebuild it."""
+def prepare_start(engine: Engine, idle_before: float) -> list[str]:
+    """Give every table a lifecycle row, close the tables nobody has been connected to
+    since ``idle_before``, and return the codes to rebuild at start: open, not
+    quarantined, and with a match not over (a finished table is rebuilt when somebody asks
+    for it, so the start-up time does not grow with finished matches)."""
+    life = db.lifecycle
+    with engine.begin() as connection:
+        missing = select(db.tables.c.code, db.tables.c.created).where(
+            ~exists().where(life.c.code == db.tables.c.code))
+        connection.execute(insert(life).from_select(["code", "touched"], missing))
+        connection.execute(update(life).where(life.c.closed.is_(None),
+                                              life.c.touched < idle_before)
+                           .values(closed=time.time()))
+        match, later = db.matches.alias("last_match"), db.matches.alias("later_match")
+        finished = exists().where(match.c.code == life.c.code, match.c.record.is_not(None),
+                                  ~exists().where(later.c.code == match.c.code,
+                                                  later.c.number > match.c.number))
+        query = select(life.c.code).where(life.c.closed.is_(None), life.c.broken.is_(None),
+                                          ~finished).order_by(life.c.code)
+        return [row.code for row in connection.execute(query)]
+
+
+def close_idle(engine: Engine, codes: list[str], idle_before: float) -> list[str]:
+    """Close those of ``codes`` still untouched since ``idle_before``; the ones closed."""
+    life = db.lifecycle
+    with engine.begin() as connection:
+        closing = [row.code for row in connection.execute(select(life.c.code).where(
+            life.c.code.in_(codes), life.c.closed.is_(None), life.c.touched < idle_before))]
+        if closing:
+            connection.execute(update(life).where(life.c.code.in_(closing))
+                               .values(closed=time.time()))
+        return closing
+
+
+@dataclass(frozen=True)
+class Lifecycle:
+    closed: float | None
+    broken: str | None
+
+
+def lifecycle(engine: Engine, code: str) -> Lifecycle | None:
+    """Whether a stored table is closed or quarantined; None when there is no such table."""
     with engine.connect() as connection:
-        codes = [row.code for row in connection.execute(select(db.tables.c.code))]
-        return [table for code in codes
-                if (table := _load_table(connection, code)) is not None]
+        found = connection.execute(
+            select(db.tables.c.code, db.lifecycle.c.closed, db.lifecycle.c.broken)
+            .select_from(db.tables.outerjoin(db.lifecycle,
+                                             db.lifecycle.c.code == db.tables.c.code))
+            .where(db.tables.c.code == code)).first()
+    return None if found is None else Lifecycle(found.closed, found.broken)
+
+
+def quarantine(engine: Engine, code: str, reason: str) -> None:
+    """Mark a table whose stored actions do not replay; its data stay as they are."""
+    life = db.lifecycle
+    with engine.begin() as connection:
+        done = connection.execute(update(life).where(life.c.code == code)
+                                  .values(broken=reason, broken_at=time.time()))
+        if not done.rowcount:
+            connection.execute(insert(life).values(code=code, touched=time.time(),
+                                                   broken=reason, broken_at=time.time()))
+
+
+def release(engine: Engine, code: str) -> None:
+    """Lift the quarantine (after the data were repaired): the table is served again."""
+    with engine.begin() as connection:
+        connection.execute(update(db.lifecycle).where(db.lifecycle.c.code == code)
+                           .values(broken=None, broken_at=None))
+
+
+@dataclass(frozen=True)
+class BrokenTable:
+    code: str
+    variant: str
+    reason: str
+    since: float
+
+
+def broken_tables(engine: Engine) -> list[BrokenTable]:
+    life = db.lifecycle
+    with engine.connect() as connection:
+        rows = connection.execute(
+            select(life.c.code, db.tables.c.variant, life.c.broken, life.c.broken_at)
+            .join(db.tables, db.tables.c.code == life.c.code)
+            .where(life.c.broken.is_not(None)).order_by(life.c.broken_at))
+        return [BrokenTable(r.code, r.variant, r.broken, r.broken_at or 0.0) for r in rows]
 
 
 def load_table(engine: Engine, code: str) -> StoredTable | None:
@@ -154,6 +240,13 @@ def _load_table(connection: Connection, code: str) -> StoredTable | None:
     stored.state = counts[1]
     stored.seq = counts[0] + len(stored.actions)
     return stored
+
+
+def match_count(engine: Engine, code: str) -> int:
+    with engine.connect() as connection:
+        found = connection.execute(select(func.max(db.matches.c.number))
+                                   .where(db.matches.c.code == code)).scalar()
+    return int(found or 0)
 
 
 def load_record(engine: Engine, code: str, number: int) -> dict[str, Any] | None:

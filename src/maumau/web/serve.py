@@ -20,7 +20,7 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{port}"
     print(f"maumau läuft auf {url} / maumau is running at {url}", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=65_536)
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=262_144)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -112,7 +112,7 @@ def _support(app: FastAPI, hub: Hub, limiter: MovingWindowRateLimiter, limit: An
 def _qr(app: FastAPI, hub: Hub) -> None:
     @app.get("/api/tables/{code}/qr.svg")
     async def invite_qr(code: str, request: Request) -> Response:
-        hub.table(code)
+        await hub.open_table(code)
         link = str(request.url_for("table_page", code=code))
         return Response(qr.svg(link, f"Mau Mau: {link}"), media_type="image/svg+xml")
 
@@ -196,7 +196,7 @@ def _profiles(app: FastAPI, hub: Hub) -> None:
                 or not isinstance(body.get("token"), str):
             raise ApiError(422, "bad_request", "the body must be {\"code\": table code, "
                                                "\"token\": that table's seat token}")
-        table = hub.table(body["code"])
+        table = await hub.open_table(body["code"])
         seat_token = table.token(body["token"])
         if seat_token is None or seat_token.seat is None:
             raise ApiError(403, "bad_token", "this token belongs to no seat of this table")

@@ -1,5 +1,8 @@
 // The WebSocket half of the protocol (docs/protocol.md): hello, actions, host commands;
 // reconnects after a dropped connection and says hello again with the same token.
+// `patch` messages are made whole here (patch.js): the handlers always get whole states.
+
+import { StateKeeper } from "./patch.js";
 
 const VERSION = 1;
 
@@ -16,6 +19,7 @@ export class TableConnection {
     this.socket = null;
     this.retry = 0;
     this.closed = false;
+    this.states = new StateKeeper();
   }
 
   connect() {
@@ -24,6 +28,7 @@ export class TableConnection {
     this.socket = socket;
     socket.addEventListener("open", () => {
       this.retry = 0;
+      this.states.forget();
       this.send("hello", { token: this.token, lang: this.lang });
       this.handlers.onStatus?.("open");
     });
@@ -46,7 +51,11 @@ export class TableConnection {
       return;
     }
     if (message.type === "welcome") this.handlers.onWelcome?.(message);
-    else if (message.type === "state") this.handlers.onState?.(message);
+    else if (message.type === "state") this.handlers.onState?.(this.states.whole(message));
+    else if (message.type === "patch") {
+      const whole = this.states.patch(message);
+      if (whole) this.handlers.onState?.(whole);
+    }
     else if (message.type === "error") this.handlers.onError?.(message);
   }
 
