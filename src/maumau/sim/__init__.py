@@ -26,8 +26,9 @@ intervals), :mod:`.summary`, :mod:`.compare`, :mod:`.report` (terminal tables),
 :mod:`.export` (JSON and PNG).
 """
 
-from maumau.sim.api import SetupError, check_lineup, default_jobs, simulate, simulate_comparison
+from maumau.sim.api import check_lineup, default_jobs, simulate, simulate_comparison
 from maumau.sim.compare import Comparison
+from maumau.sim.errors import SetupError
 from maumau.sim.play import DEFAULT_MAX_ACTIONS, GameOutcome, SimulationError
 from maumau.sim.stats import Estimate
 from maumau.sim.summary import BotFigures, SeatFigures, Summary, Verdict

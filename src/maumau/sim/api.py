@@ -7,19 +7,16 @@ from collections.abc import Mapping, Sequence
 
 from maumau.bots.base import make_bot
 from maumau.core.chance import Seed
-from maumau.core.errors import MauMauError, RulesetError
+from maumau.core.errors import RulesetError
 from maumau.core.ruleset import Ruleset
 from maumau.sim.compare import Comparison, changed_ruleset, compare
+from maumau.sim.errors import SetupError
 from maumau.sim.play import DEFAULT_MAX_ACTIONS
 from maumau.sim.runner import BotFactory, Progress, Run, Spec, run
 from maumau.sim.summary import Summary, summarise
 
 BACKENDS = ("processes", "ray")
 """Where the games run: worker processes on this machine, or Ray tasks on a cluster."""
-
-
-class SetupError(MauMauError):
-    """A simulation that cannot start: a wrong number of bots, no games, no workers."""
 
 
 def simulate(ruleset: Ruleset, bots: Sequence[str], games: int, *, seed: Seed = 0,

@@ -20,13 +20,18 @@ from __future__ import annotations
 import socket
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from maumau.sim.api import SetupError
-from maumau.sim.runner import Progress, Run, play_deals
+from maumau.sim.errors import SetupError
 from maumau.sim.schedule import chunks
 from maumau.sim.tally import Tally
+
+if TYPE_CHECKING:
+    from maumau.sim.runner import Progress, Run, Spec
+
+PlayDeals = Callable[["Spec", range], Tally]
+"""Plays a chunk of a run's deals (the runner's ``play_deals``)."""
 
 RAY_DEFAULT = "ray"
 """Ray's own choice (``ray.init()`` without address): the cluster ``RAY_ADDRESS`` names,
@@ -88,8 +93,10 @@ def check_reachable(address: str) -> None:
                            ) from None
 
 
-def run_on_ray(result: Run, report: Progress, address: str, chunk_size: int | None) -> None:
-    """Play the run's deals as Ray tasks (one chunk each) on the cluster at ``address``,
+def run_on_ray(result: Run, report: Progress, address: str, chunk_size: int | None,
+               play_deals: PlayDeals) -> None:
+    """Play the run's deals with ``play_deals`` as Ray tasks (one chunk each) on the cluster
+    at ``address``,
     adding each finished chunk's tally to ``result`` as it arrives; ``result.jobs``
     becomes the cluster's CPUs."""
     with connected(address) as ray:

@@ -125,7 +125,7 @@ def run(spec: Spec, games: int, *, jobs: int = 1, progress: Progress | None = No
         if cluster is not None:
             from maumau.sim.cluster import run_on_ray  # Ray is optional: only here
 
-            run_on_ray(result, report, cluster, chunk_size)
+            run_on_ray(result, report, cluster, chunk_size, play_deals)
         elif jobs == 1:
             _run_here(result, report)
         else:

@@ -1,0 +1,9 @@
+"""The error of a simulation that cannot start."""
+
+from __future__ import annotations
+
+from maumau.core.errors import MauMauError
+
+
+class SetupError(MauMauError):
+    """A simulation that cannot start: a wrong number of bots, no games, no workers."""
