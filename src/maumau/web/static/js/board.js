@@ -118,6 +118,11 @@ function renderSeats(ctx) {
 
 function talon(ctx, size) {
   const wrap = el("div", "talon");
+  if (size === 0) {
+    wrap.classList.add("empty");
+    wrap.append(el("div", "card empty", t("hd.empty")), el("span", "caption", `${t("table.talon")}: 0`));
+    return wrap;
+  }
   const back = backElement(t("table.talon"));
   if ((ctx.view.legal_actions || []).includes("draw") && ctx.onAction) {
     back.classList.add("clickable");

@@ -10,12 +10,11 @@ function el(tag, className, text) {
   return element;
 }
 
-/** The match winners: from the server if it says, else by the game's scoring rule. */
-export function matchWinners(variant, totals, given) {
-  if (Array.isArray(given)) return given;
-  if (!totals || totals.length === 0) return [];
-  const best = variant === "tabaluga" ? Math.min(...totals) : Math.max(...totals);
-  return totals.flatMap((total, seat) => (total === best ? [seat] : []));
+/** The winners to show: the library's match result once the match is over (it breaks
+ * ties by the game's rules), else the round's. The page never recomputes them. */
+export function shownWinners(result, matchOver, matchResult) {
+  if (matchOver && Array.isArray(matchResult?.winners)) return matchResult.winners;
+  return result.winners || [];
 }
 
 function winnerLine(winners, names, mySeat) {
@@ -36,11 +35,9 @@ export function renderEndPanel(ctx) {
   const matchOver = summary?.status === "match_over";
   const panel = el("section", "end-panel" + (matchOver ? " match-over" : ""));
   panel.append(el("h2", "", matchOver ? t("end.match") : t("end.round")));
-  const winners = matchOver
-    ? matchWinners(view.variant, ctx.scores, ctx.matchResult?.winners)
-    : result.winners;
+  const winners = shownWinners(result, matchOver, ctx.matchResult);
   panel.append(el("p", "winner", (matchOver ? "★ " : "") + winnerLine(winners, ctx.names, view.seat)));
-  const roundWinners = result.winners || [];
+  const roundWinners = winners;
   const table = el("table", "score-table");
   const head = el("tr");
   head.append(el("th", "", t("end.player")));

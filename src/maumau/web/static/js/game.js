@@ -5,7 +5,7 @@ import { renderBoard } from "./board.js";
 import { TableConnection } from "./connection.js";
 import { closeDialog } from "./dialogs.js";
 import { renderEndPanel, renderScores } from "./endpanel.js";
-import { EventWriter, lastWords } from "./eventlog.js";
+import { EventWriter, lastWords, tellable } from "./eventlog.js";
 import { renderHand, instruction } from "./hand.js";
 import { currentLang, onLangChange, setupLangButton, t } from "./i18n.js";
 import { actionForCard } from "./moves.js";
@@ -102,12 +102,13 @@ function renderLog() {
   list.replaceChildren();
   const writer = new EventWriter(game.view.variant, names, game.seat);
   const events = game.view.events || [];
-  events.forEach((event, index) => {
+  const fresh = new Set(events.slice(events.length - game.newEvents));
+  for (const event of tellable(events)) {
     const item = document.createElement("li");
     item.textContent = writer.describe(event);
-    if (index >= events.length - game.newEvents) item.classList.add("new");
+    if (fresh.has(event)) item.classList.add("new");
     list.prepend(item);
-  });
+  }
 }
 
 function dropTargets(board) {

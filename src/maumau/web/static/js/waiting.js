@@ -46,7 +46,7 @@ export function renderWaiting(ctx) {
     const item = el("li", "seat-line kind-" + seat.kind);
     item.dataset.seat = String(seat.seat);
     let label = seat.kind === "open" ? t("table.open_seat") : ctx.names(seat.seat);
-    if (seat.kind === "bot") label += ` (${t("table.bot")}${seat.level ? " · " + seat.level : ""})`;
+    if (seat.kind === "bot") label += ` (${t("table.bot")}${seat.level ? " · " + levelName(seat.level) : ""})`;
     if (seat.seat === ctx.mySeat) label += ` – ${t("table.you")}`;
     item.append(el("span", "seat-label", `${t("seat.name", { n: seat.seat + 1 })}: ${label}`));
     if (ctx.host && seat.kind === "open") {

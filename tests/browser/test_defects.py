@@ -1,0 +1,62 @@
+"""The page defects found by a new user (issue 14), each pinned by a test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.test_rendering import harness, sent, show
+from tests.browser.views import final_view, find_view
+
+__all__ = ["harness"]  # the fixture, imported for these tests
+
+
+def test_an_empty_talon_is_drawn_as_an_empty_place_not_a_card_back(harness: Page) -> None:
+    view = find_view("classic", lambda v: v["phase"] == "play")
+    show(harness, {**view, "table": {**view["table"], "talon_size": 0}})
+    talon = harness.locator(".talon")
+    expect(talon.locator(".card.empty")).to_have_count(1)
+    expect(talon.locator(".clickable")).to_have_count(0)
+    expect(talon).to_contain_text("Stapel: 0")
+
+
+def test_a_hand_swap_is_logged_once(harness: Page) -> None:
+    swap = [{"kind": "swap", "seat": 2, "count": 3, "target": 0},
+            {"kind": "swap", "seat": 0, "count": 5, "target": 2},
+            {"kind": "swap", "seat": 1, "count": 2, "target": 3}]
+    kept: list[dict[str, Any]] = harness.evaluate("""async (events) => {
+        const { tellable } = await import("/static/js/eventlog.js");
+        return tellable(events);
+    }""", swap)
+    assert kept == [swap[0], swap[2]]
+
+
+def test_the_heuldoch_end_panel_names_the_librarys_match_winners(harness: Page) -> None:
+    view = final_view("heuldoch")
+    seats = view["players"]
+    chosen = [(view["result"]["winners"][0] + 1) % seats]
+    show(harness, view, scores=view["result"]["points"])
+    # The harness shows a round end; a match end names the library's winners only.
+    panel = harness.locator(".end-panel")
+    round_winners = view["result"]["winners"]
+    expect(panel.locator("tr.round-winner")).to_have_count(len(round_winners))
+    names = harness.evaluate("""async ([view, winners]) => {
+        const { shownWinners } = await import("/static/js/endpanel.js");
+        return [shownWinners(view.result, true, { winners }),
+                shownWinners(view.result, false, { winners }),
+                shownWinners(view.result, true, null)];
+    }""", [view, chosen])
+    assert names == [chosen, round_winners, round_winners]
+    assert sent(harness) == []
+
+
+def test_a_broken_link_speaks_the_chosen_language(page: Page) -> None:
+    page.goto("/t/no-such-table")
+    expect(page.locator("main p[lang=de]").first).to_be_visible()
+    expect(page.locator("main p[lang=en]").first).to_be_hidden()
+    page.evaluate("localStorage.setItem('maumau.lang', 'en')")
+    page.reload()
+    expect(page.locator("main p[lang=en]").first).to_contain_text("There is no such table")
+    expect(page.locator("main p[lang=de]").first).to_be_hidden()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
