@@ -60,3 +60,34 @@ def test_a_broken_link_speaks_the_chosen_language(page: Page) -> None:
     expect(page.locator("main p[lang=en]").first).to_contain_text("There is no such table")
     expect(page.locator("main p[lang=de]").first).to_be_hidden()
     expect(page.locator("html")).to_have_attribute("lang", "en")
+
+
+FLY = """async ([events, variant]) => {
+    const { animateEvents } = await import("/static/js/motion.js");
+    return animateEvents(document.getElementById("game"), events, variant, 0);
+}"""
+
+
+def test_cards_fly_for_plays_draws_and_swaps_unless_motion_is_reduced(harness: Page) -> None:
+    view = find_view("emojical", lambda v: v["phase"] == "play")
+    show(harness, view)
+    events = [{"kind": "play", "seat": 1, "cards": ["r:+2"]},
+              {"kind": "draw", "seat": 2, "count": 2},
+              {"kind": "swap", "seat": 3, "target": 0, "count": 4},
+              {"kind": "gift", "seat": 0, "target": 2}]
+    assert harness.evaluate(FLY, [events, "emojical"]) == 1 + 2 + 2 + 1
+    expect(harness.locator(".flight-layer .flying-card").first).to_be_attached()
+    expect(harness.locator(".flying-card")).to_have_count(0, timeout=5_000)
+    harness.emulate_media(reduced_motion="reduce")
+    assert harness.evaluate(FLY, [events, "emojical"]) == 0
+
+
+def test_heuldoch_cards_fly_onto_piles(harness: Page) -> None:
+    view = find_view("heuldoch", lambda v: v["phase"] == "play",
+                     options={"special_cards": True})
+    show(harness, view)
+    events = [{"kind": "play", "seat": 1, "cards": ["p5"], "target": 2},
+              {"kind": "play", "seat": 2, "choice": "down", "target": 2},
+              {"kind": "swap", "seat": 3, "target": 0},
+              {"kind": "pile", "seat": 1, "choice": "katapult", "cards": ["g3"]}]
+    assert harness.evaluate(FLY, [events, "heuldoch"]) == 1 + 1 + 2 + 1

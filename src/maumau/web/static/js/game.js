@@ -9,10 +9,12 @@ import { EventWriter, lastWords, tellable } from "./eventlog.js";
 import { renderHand, instruction } from "./hand.js";
 import { currentLang, onLangChange, setupLangButton, t } from "./i18n.js";
 import { actionForCard } from "./moves.js";
+import { animateEvents } from "./motion.js";
 import { groupActions } from "./notation.js";
 import { renderRules } from "./rules.js";
 import { forgetSeat, loadHints, loadName, loadSeat, saveHints, saveName, saveSeat } from "./storage.js";
 import { seatName } from "./seatnames.js";
+import { playSound, setSound, soundFor, soundOn } from "./sounds.js";
 import { renderJoin, renderWaiting } from "./waiting.js";
 
 const code = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "");
@@ -226,6 +228,10 @@ function onState(message) {
   game.wantCall = false;
   if (!myTurn()) closeDialog();
   render();
+  if (sameRound && game.newEvents > 0 && !$("game").hidden) {
+    animateEvents($("game"), message.events, game.view.variant, game.seat);
+    playSound(soundFor(message.events, game.seat, myTurn()));
+  }
 }
 
 function connect(token) {
@@ -295,6 +301,14 @@ async function main() {
     saveHints(hints.checked);
     if (game.view) render();
   });
+  const sound = $("sound");
+  if (sound) {
+    sound.checked = soundOn();
+    sound.addEventListener("change", () => {
+      setSound(sound.checked);
+      if (sound.checked) playSound("play");
+    });
+  }
   onLangChange(() => {
     game.connection?.setLang(currentLang());
     render();
