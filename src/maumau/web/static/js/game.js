@@ -35,6 +35,7 @@ const game = {
   variants: null,
   matchResult: null,
   welcomed: false,
+  joining: false,
 };
 
 function names(seat) {
@@ -169,6 +170,10 @@ function renderGame() {
 
 function render() {
   renderInfo();
+  if (game.joining) {
+    renderJoinPanel();
+    return;
+  }
   document.body.dataset.state = game.stateId === null ? "" : String(game.stateId);
   if (!game.summary || !game.welcomed) return;
   if (game.summary.status === "waiting" || !game.view) {
@@ -278,19 +283,33 @@ async function startJoin() {
     return;
   }
   game.summary = summary;
+  game.joining = true;
   renderInfo();
+  renderJoinPanel();
+}
+
+/** The invitation: who invited, the game and its rules, the seats; then the form. */
+function renderJoinPanel() {
+  if (!game.joining || !game.summary) return;
   show("join");
-  $("join").replaceChildren(renderJoin(summary, loadName(), async (name, seat) => {
+  const about = { game: variantInfo()?.title, names, rules: joinRules() };
+  const typed = $("join").querySelector(".join-name")?.value;
+  $("join").replaceChildren(renderJoin(game.summary, typed ?? loadName(), async (name, seat) => {
     const chosen = name || t("lobby.name_default");
     saveName(name);
     try {
       const answer = await joinTable(code, chosen, seat);
       saveSeat(code, answer.token, answer.seat);
+      game.joining = false;
       connect(answer.token);
     } catch (problem) {
       showMessage(t("error.server", { message: problem.message }));
     }
-  }));
+  }, about));
+}
+
+function joinRules() {
+  return null;
 }
 
 async function main() {
