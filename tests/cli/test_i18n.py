@@ -2,21 +2,53 @@
 
 from __future__ import annotations
 
+import re
 import string
+from pathlib import Path
 
 import pytest
 
-from maumau.cli.i18n import LANGUAGES, MESSAGES, Texts
+from maumau import i18n
+from maumau.cli.i18n import LANGUAGES, Texts
+
+STATIC_JS = Path(i18n.__file__).parent / "web" / "static" / "js"
 
 
 def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-def test_every_message_has_every_language_with_the_same_fields():
-    for key, texts in MESSAGES.items():
-        assert set(texts) == set(LANGUAGES), key
-        assert fields(texts["de"]) == fields(texts["en"]), key
+def test_both_languages_have_the_same_keys_and_fields():
+    german, english = i18n.messages("de"), i18n.messages("en")
+    assert set(german) == set(english)
+    for key in german:
+        assert fields(german[key]) == fields(english[key]), key
+
+
+def test_only_two_keys_are_deliberately_empty():
+    for lang in LANGUAGES:
+        empty = {key for key, text in i18n.messages(lang).items() if not text}
+        assert empty == {"phase.play", "sim.col.what"}, lang
+
+
+def test_the_catalogue_is_read_from_the_gettext_files_of_the_package():
+    for lang in LANGUAGES:
+        assert i18n.catalogue_path(lang).is_file()
+    assert i18n.messages("de")["page.lobby.heading"] == "Neuen Tisch eröffnen"
+    assert i18n.messages("en")["play.illegal"] == "Not allowed: {reason}."
+
+
+def test_the_bot_levels_have_distinct_names_in_each_language():
+    for lang in LANGUAGES:
+        names = [i18n.messages(lang)[f"level.{level}"]
+                 for level in ("random", "simple", "easy", "medium", "hard")]
+        assert len(set(names)) == len(names), names
+
+
+def test_the_page_has_no_texts_of_its_own_any_more():
+    source = (STATIC_JS / "i18n.js").read_text(encoding="utf-8")
+    assert "/api/i18n/" in source
+    assert not re.search(r'"[a-z_]+\.[a-z_.]+": \[', source)
 
 
 def test_second_person_forms_and_plurals():
@@ -27,6 +59,8 @@ def test_second_person_forms_and_plurals():
     assert german.cards(1) == "1 Karte" and Texts("en").cards(3) == "3 cards"
 
 
-def test_an_unknown_language_is_refused():
+def test_an_unknown_language_is_refused_by_the_terminal_and_falls_back_on_request():
     with pytest.raises(ValueError, match="fr"):
         Texts("fr")
+    assert i18n.language("fr") == "de" and i18n.language(None) == "de"
+    assert i18n.language("en") == "en"

@@ -19,6 +19,7 @@ from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
+from maumau import i18n
 from maumau.core.variant import all_variants
 from maumau.web import catalog, messages, pages, replay, requests
 from maumau.web.config import PROTOCOL_VERSION, Settings
@@ -119,6 +120,13 @@ def _api(app: FastAPI, hub: Hub) -> None:
     @app.get("/api/version")
     async def version() -> dict[str, Any]:
         return {"protocol": PROTOCOL_VERSION, "app": APP_VERSION}
+
+    @app.get("/api/i18n/{lang}")
+    async def texts(lang: str) -> Response:
+        """The page's catalogue: every message of ``lang`` (unknown languages: German)."""
+        chosen = i18n.language(lang)
+        return JSONResponse({"lang": chosen, "messages": dict(i18n.messages(chosen))},
+                            headers={"Cache-Control": "no-cache"})
 
     @app.get("/api/variants")
     async def variants(lang: str | None = None) -> dict[str, Any]:

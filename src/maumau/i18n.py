@@ -1,0 +1,70 @@
+"""The one message catalogue of maumau, in German (the default) and English.
+
+The texts live in gettext catalogues, ``locale/{de,en}/LC_MESSAGES/maumau.po`` inside the
+package, read with Babel the first time a language is needed (no compile step, so a plain
+``uv sync`` or a wheel install has them). A message id is a stable key such as
+``play.illegal`` or ``refusal.suit_mismatch``; the text has ``{name}`` fields that
+Python fills with ``str.format`` and the web page with plain replacement. The terminal uses
+:func:`text`; the web app serves :func:`messages` to the page as JSON; a library error is
+rendered from its ``code`` and ``params`` with :func:`error_text`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+
+from babel.messages.pofile import read_po
+
+LANGUAGES = ("de", "en")
+DEFAULT_LANGUAGE = "de"
+DOMAIN = "maumau"
+LOCALE_DIR = Path(__file__).parent / "locale"
+ERROR_PREFIX = "refusal."
+
+
+def catalogue_path(lang: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def language(lang: str | None) -> str:
+    """``lang`` when it is a language of the catalogue, else German (the default)."""
+    return lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+
+
+@cache
+def messages(lang: str) -> Mapping[str, str]:
+    """Every message of ``lang`` by key (read-only). Raises ValueError for other languages."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGUAGES)}")
+    with catalogue_path(lang).open("rb") as source:
+        catalogue = read_po(source, locale=lang, domain=DOMAIN)
+    found: dict[str, str] = {}
+    for message in catalogue:
+        if isinstance(message.id, str) and message.id and isinstance(message.string, str):
+            found[message.id] = message.string
+    return MappingProxyType(found)
+
+
+def text(lang: str, key: str, **fields: object) -> str:
+    """The message ``key`` in ``lang`` with its fields filled in."""
+    return messages(lang)[key].format(**fields)
+
+
+def error_key(code: str) -> str:
+    """The catalogue key of a library error code: ``suit_mismatch`` → ``refusal.suit_mismatch``."""
+    return ERROR_PREFIX + code
+
+
+def error_text(lang: str, code: str, params: Mapping[str, object], fallback: str) -> str:
+    """The text of a refusal ``code`` in ``lang``; ``fallback`` (the English message) when
+    the catalogue lacks the code or its fields do not fit (never raises)."""
+    template = messages(lang).get(error_key(code))
+    if template is None:
+        return fallback
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return fallback
