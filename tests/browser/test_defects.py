@@ -91,3 +91,36 @@ def test_heuldoch_cards_fly_onto_piles(harness: Page) -> None:
               {"kind": "swap", "seat": 3, "target": 0},
               {"kind": "pile", "seat": 1, "choice": "katapult", "cards": ["g3"]}]
     assert harness.evaluate(FLY, [events, "heuldoch"]) == 1 + 1 + 2 + 1
+
+
+def test_a_throw_in_is_announced_as_such_not_as_the_players_turn(harness: Page) -> None:
+    throw = find_view("emojical", lambda v: v["phase"] == "throw_in")
+    show(harness, throw, deadline=7.5)
+    expect(harness.locator(".seat.mine .turn-arrow")).to_have_text("Dazwischenwerfen?")
+    expect(harness.locator(".deadline")).to_have_text("noch 8 s")
+
+
+def test_strandtuch_asks_whose_top_card_to_swap_with(harness: Page) -> None:
+    view = find_view("heuldoch", lambda v: any(a.startswith("strandtuch>")
+                                               for a in v["legal_actions"]),
+                     options={"special_cards": True})
+    show(harness, view)
+    harness.locator(".hand .card[data-code='strandtuch']").first.click()
+    dialog = harness.locator(".dialog")
+    expect(dialog.locator("h2")).to_have_text("Mit wessen Stapel tauschst du die oberste Karte?")
+    expect(dialog.locator(".answer").first).to_contain_text("Mit ")
+    expect(dialog).not_to_contain_text("Auf den Stapel")
+    dialog.locator(".answer").first.click()
+    assert sent(harness)[0].startswith("strandtuch>")
+
+
+def test_the_onion_card_speaks_the_chosen_language(harness: Page) -> None:
+    svg = """async (lang) => {
+        window.setLang(lang);
+        const { cardSvg } = await import("/static/js/cards.js");
+        return cardSvg("heuldoch", "onion");
+    }"""
+    assert "ZWIEBEL" in harness.evaluate(svg, "de")
+    english = harness.evaluate(svg, "en")
+    assert "ONION" in english and "ZWIEBEL" not in english
+    harness.evaluate("window.setLang('de')")

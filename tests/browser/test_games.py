@@ -39,6 +39,8 @@ def test_lobby_opens_a_classic_table_and_a_round_is_played_by_clicking(page: Pag
     page.wait_for_url("**/t/**")
     expect(page.locator(".invite-link")).to_have_value(page.url)
     expect(page.locator(".seat-line")).to_have_count(4)
+    expect(page.locator(".seat-line .seat-label").nth(1)).to_have_text(
+        "Platz 2: Bot 2 (Bot · Anfänger)")
     save(page, "waiting-room")
     start_match(page)
     wait_for_decision(page, None)

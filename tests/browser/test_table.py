@@ -35,6 +35,13 @@ def test_a_friend_joins_by_the_link_and_both_play_a_round(
     try:
         friend = friend_context.new_page()
         friend.goto(link)
+        about = friend.locator(".join-about")
+        expect(about.locator(".join-invited")).to_have_text("Anna lädt dich an den Tisch ein.")
+        expect(about.locator(".join-game")).to_have_text("Spiel: Klassisches Mau Mau")
+        expect(about.locator(".join-free")).to_have_text("1 von 2 Plätzen frei")
+        expect(about.locator(".seat-line")).to_have_text(["Platz 1: Anna (Gastgeber)",
+                                                          "Platz 2: frei"])
+        save(friend, "join")
         friend.fill(".join-name", "Bob")
         friend.locator(".take-seat").click()
         expect(friend.locator(".seat-line").nth(1)).to_contain_text("Bob")

@@ -61,7 +61,8 @@ function seatBox(ctx, seat) {
   const said = ctx.lastWords?.[seat];
   if (said) box.append(el("span", "seat-last", said));
   if (seat === view.to_move) {
-    const turn = el("span", "turn-arrow", seat === view.seat ? t("table.your_turn") : "▶");
+    const mine = view.phase === "throw_in" ? t("table.throw_in") : t("table.your_turn");
+    const turn = el("span", "turn-arrow", seat === view.seat ? mine : "▶");
     box.prepend(turn);
   }
   return box;

@@ -43,7 +43,11 @@ export function renderEndPanel(ctx) {
   head.append(el("th", "", t("end.player")));
   const details = result.details || {};
   const heuldoch = view.variant === "heuldoch";
-  if (heuldoch && details.onions) head.append(el("th", "", t("end.onions")), el("th", "", t("end.lost")));
+  if (heuldoch && details.onions) {
+    const lost = el("th", "lost", t("end.lost"));
+    lost.title = t("end.lost_help");
+    head.append(el("th", "", t("end.onions")), lost);
+  }
   if (!heuldoch && (result.hand_values || []).length) head.append(el("th", "", t("end.hand_value")));
   head.append(el("th", "", t("end.points")));
   if (ctx.scores) head.append(el("th", "", t("end.totals")));
@@ -62,6 +66,7 @@ export function renderEndPanel(ctx) {
     table.append(row);
   }
   panel.append(table);
+  if (heuldoch && details.onions) panel.append(el("p", "help lost-help", t("end.lost_help")));
   const buttons = el("div", "end-buttons");
   if (ctx.host && !ctx.replay) {
     const command = matchOver ? "new_match" : "next_round";

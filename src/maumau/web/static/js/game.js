@@ -88,7 +88,8 @@ function renderStatus() {
     head.textContent = t("end.round");
   } else if (myTurn()) {
     status.classList.add("my-turn");
-    head.textContent = t("table.your_turn");
+    if (view.phase === "throw_in") status.classList.add("throw-in");
+    head.textContent = view.phase === "throw_in" ? t("table.throw_in") : t("table.your_turn");
     line.textContent = instruction(view);
   } else if (view.to_move === null || view.to_move === undefined) {
     head.textContent = t("table.nobody");
@@ -240,6 +241,8 @@ function onState(message) {
 }
 
 function connect(token) {
+  game.joining = false;
+  $("join").replaceChildren();
   show("waiting");
   $("waiting").textContent = t("table.connecting");
   game.connection?.close();

@@ -159,6 +159,7 @@ async function loadOptions() {
 
 function selectVariant(name) {
   form.variant = name;
+  $("how-link").href = `/how/${encodeURIComponent(name)}`;
   form.preset = null;
   form.changed.clear();
   renderPresetAndPlayers();

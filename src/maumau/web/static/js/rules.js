@@ -1,6 +1,6 @@
 // The rules of each game in a few sentences, for the box beside the table.
 
-import { currentLang } from "./i18n.js";
+import { currentLang, t } from "./i18n.js";
 
 const RULES = {
   classic: [
@@ -51,6 +51,11 @@ export function renderRules(variant) {
   summary.textContent = currentLang() === "de" ? "Kurzregeln" : "Rules in short";
   const text = document.createElement("p");
   text.textContent = (RULES[variant] || ["", ""])[currentLang() === "de" ? 0 : 1];
-  box.append(summary, text);
+  const how = document.createElement("a");
+  how.className = "how-link";
+  how.href = `/how/${encodeURIComponent(variant)}`;
+  how.target = "_blank";
+  how.textContent = t("how.link");
+  box.append(summary, text, how);
   return box;
 }
