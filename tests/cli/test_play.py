@@ -151,9 +151,9 @@ def test_end_of_input_ends_the_game_cleanly(cli: RunCli):
 def test_bad_input_is_explained_and_asked_again(cli: RunCli):
     run = cli(SINGLE, "zz\n0\npass\n" + ONES)
     assert run.status == 0
-    assert "Nicht verstanden: unknown card 'zz'" in run.out
+    assert "Nicht verstanden: Die Karte „zz“ gibt es nicht" in run.out
     assert "Keine Möglichkeit Nummer 0: wähle 1 bis" in run.out
-    assert re.search(r"Nicht erlaubt: .*(pass only after drawing|cards to draw)", run.out)
+    assert re.search(r"Nicht erlaubt: .*(Passen darfst du erst|Karten ziehen)", run.out)
     assert "Spielende" in run.out
 
 
@@ -161,7 +161,7 @@ def test_typed_notation_is_accepted_in_any_case(cli: RunCli):
     # seed 11: the human holds JS over a 10H and may draw
     run = cli(SINGLE, "js/h!\njs/h\n")
     assert "Nicht erlaubt: JS/H! is not legal" not in run.out
-    assert "Nicht erlaubt: the Mau call goes only with your second-to-last card." in run.out
+    assert "Nicht erlaubt: Mau sagst du nur mit deiner vorletzten Karte." in run.out
     assert "Du spielst B♠, wünschst ♥ Herz" in run.out
     drawn = cli(SINGLE, "DRAW\nq\n")
     assert "Du ziehst 8♥" in drawn.out

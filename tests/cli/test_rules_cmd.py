@@ -56,5 +56,5 @@ def test_rules_as_json(cli: RunCli):
 def test_an_unknown_variant(cli: RunCli):
     run = cli(["rules", "skat"])
     assert run.status == 2
-    assert run.err == "maumau: Fehler: unknown variant 'skat'; valid: " + ", ".join(
+    assert run.err == "maumau: Fehler: Das Spiel „skat“ gibt es nicht; möglich: " + ", ".join(
         sorted(game.name for game in all_variants())) + "\n"

@@ -46,7 +46,8 @@ def make_bot(name: str, variant: str) -> Bot:
     _load_builtin()
     factory = _FACTORIES.get(name)
     if factory is None:
-        raise RulesetError(f"unknown bot {name!r}; valid: " + ", ".join(_FACTORIES))
+        raise RulesetError(f"unknown bot {name!r}; valid: " + ", ".join(_FACTORIES),
+                           "unknown_bot", {"bot": str(name), "valid": ", ".join(_FACTORIES)})
     return factory(variant)
 
 

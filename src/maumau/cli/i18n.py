@@ -8,6 +8,7 @@ names live with the card styles in :mod:`maumau.cli.shedding_styles`.
 from __future__ import annotations
 
 from maumau import i18n
+from maumau.core.errors import IllegalActionError, MauMauError
 
 LANGUAGES = i18n.LANGUAGES
 DEFAULT_LANGUAGE = i18n.DEFAULT_LANGUAGE
@@ -37,3 +38,13 @@ class Texts:
     def cards(self, count: int) -> str:
         """``1 Karte`` / ``3 Karten``."""
         return self("cards.one") if count == 1 else self("cards.many", count=count)
+
+    def error(self, problem: MauMauError) -> str:
+        """A library refusal in this language, from its code and params."""
+        return i18n.error_text(self.lang, problem.code, problem.params, str(problem))
+
+    def reason(self, problem: IllegalActionError) -> str:
+        """Why an action was refused, without the action itself ("KS passt nicht auf 9D")."""
+        if problem.code == IllegalActionError.default_code:
+            return str(problem.reason)
+        return self.error(problem)

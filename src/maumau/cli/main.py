@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import IO, NoReturn, TextIO
 
 from maumau.bots.base import Bot, bot_names, make_bot
+from maumau.cli.argparse_texts import argparse_speaking
 from maumau.cli.colour import colour_wanted
 from maumau.cli.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts
 from maumau.cli.play import PlayLoop
@@ -67,16 +68,19 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
                        stderr or _forgiving(sys.stderr),
                        os.environ if environ is None else environ)
     texts = Texts(_language_in(args_list))
-    parser = build_parser(texts)
     try:
-        with redirect_stdout(streams.out), redirect_stderr(streams.err):
-            args = parser.parse_args(args_list)
+        with redirect_stdout(streams.out), redirect_stderr(streams.err), \
+                argparse_speaking(texts):
+            args = build_parser(texts).parse_args(args_list)
     except SystemExit as done:
         return done.code if isinstance(done.code, int) else 2
     texts = Texts(args.lang)
     try:
         status: int = args.command(args, texts, streams)
-    except (RulesetError, UsageError, SetupError) as problem:
+    except RulesetError as problem:
+        streams.err.write(texts("error.line", message=texts.error(problem)) + "\n")
+        return 2
+    except (UsageError, SetupError) as problem:
         streams.err.write(texts("error.line", message=problem) + "\n")
         return 2
     except SimulationError as problem:
@@ -107,59 +111,75 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
     colours.add_argument("--colour", "--color", action="store_true", help=texts("cli.colour"))
     colours.add_argument("--no-colour", "--no-color", action="store_true",
                          help=texts("cli.no_colour"))
-    commands = parser.add_subparsers(title=texts("cli.commands"), metavar="COMMAND",
-                                     required=True)
+    commands = parser.add_subparsers(title=texts("cli.commands"),
+                                     metavar=texts("cli.metavar.command"), required=True)
 
     play = commands.add_parser("play", parents=[common], help=texts("cli.play"),
                                description=texts("cli.play.description"))
     _add_ruleset_arguments(play, texts)
-    play.add_argument("--seed", type=_seed, help=texts("cli.seed"))
-    play.add_argument("--bots", default="simple", metavar="BOT[,BOT...]",
+    play.add_argument("--seed", type=_seed, metavar=texts("cli.metavar.seed"),
+                      help=texts("cli.seed"))
+    play.add_argument("--bots", default="simple", metavar=texts("cli.metavar.bots"),
                       help=texts("cli.bots", names=", ".join(bot_names())))
-    play.add_argument("--seat", type=int, default=0, help=texts("cli.seat"))
-    play.add_argument("--save", type=Path, metavar="FILE", help=texts("cli.save"))
+    play.add_argument("--seat", type=int, default=0, metavar=texts("cli.metavar.seat"),
+                      help=texts("cli.seat"))
+    play.add_argument("--save", type=Path, metavar=texts("cli.metavar.file"),
+                      help=texts("cli.save"))
     play.set_defaults(command=_play)
 
     replay = commands.add_parser("replay", parents=[common], help=texts("cli.replay"),
                                  description=texts("cli.replay"))
-    replay.add_argument("file", type=Path, metavar="FILE", help=texts("cli.replay.file"))
+    replay.add_argument("file", type=Path, metavar=texts("cli.metavar.file"),
+                        help=texts("cli.replay.file"))
     views = replay.add_mutually_exclusive_group()
-    views.add_argument("--seat", type=int, help=texts("cli.replay.seat"))
+    views.add_argument("--seat", type=int, metavar=texts("cli.metavar.seat"),
+                       help=texts("cli.replay.seat"))
     views.add_argument("--open", action="store_true", help=texts("cli.replay.open"))
     replay.add_argument("--step", action="store_true", help=texts("cli.replay.step"))
     replay.set_defaults(command=_replay)
 
     rules = commands.add_parser("rules", parents=[common], help=texts("cli.rules"),
                                 description=texts("cli.rules"))
-    rules.add_argument("variant", nargs="?", metavar="VARIANT", help=texts("cli.rules.variant"))
+    rules.add_argument("variant", nargs="?", metavar=texts("cli.metavar.variant"),
+                       help=texts("cli.rules.variant"))
     rules.add_argument("--json", action="store_true", help=texts("cli.rules.json"))
     rules.set_defaults(command=_rules)
 
     simulate = commands.add_parser("simulate", parents=[common], help=texts("cli.simulate"),
                                    description=texts("cli.simulate.description"))
-    simulate.add_argument("variant_name", nargs="?", metavar="VARIANT",
+    simulate.add_argument("variant_name", nargs="?", metavar=texts("cli.metavar.variant"),
                           help=texts("cli.sim.variant_pos"))
     _add_ruleset_arguments(simulate, texts, variant_default=None, players_help="cli.sim.players")
-    simulate.add_argument("--bots", default="simple", metavar="BOT[,BOT...]",
+    simulate.add_argument("--bots", default="simple", metavar=texts("cli.metavar.bots"),
                           help=texts("cli.sim.bots", names=", ".join(bot_names())))
-    simulate.add_argument("--games", type=int, default=1000, help=texts("cli.sim.games"))
-    simulate.add_argument("--jobs", type=int, help=texts("cli.sim.jobs", cores=default_jobs()))
-    simulate.add_argument("--seed", type=_seed, help=texts("cli.sim.seed"))
-    simulate.add_argument("--compare-options", metavar="NAME=VALUE[,...]",
+    count = texts("cli.metavar.count")
+    simulate.add_argument("--games", type=int, default=1000, metavar=count,
+                          help=texts("cli.sim.games"))
+    simulate.add_argument("--jobs", type=int, metavar=count,
+                          help=texts("cli.sim.jobs", cores=default_jobs()))
+    simulate.add_argument("--seed", type=_seed, metavar=texts("cli.metavar.seed"),
+                          help=texts("cli.sim.seed"))
+    simulate.add_argument("--compare-options", metavar=texts("cli.metavar.compare"),
                           help=texts("cli.sim.compare"))
-    simulate.add_argument("--max-actions", type=int, default=DEFAULT_MAX_ACTIONS,
+    simulate.add_argument("--max-actions", type=int, default=DEFAULT_MAX_ACTIONS, metavar=count,
                           help=texts("cli.sim.max_actions", limit=DEFAULT_MAX_ACTIONS))
-    simulate.add_argument("--json", type=Path, metavar="FILE", help=texts("cli.sim.json"))
-    simulate.add_argument("--png", type=Path, metavar="FILE", help=texts("cli.sim.png"))
+    simulate.add_argument("--json", type=Path, metavar=texts("cli.metavar.file"),
+                          help=texts("cli.sim.json"))
+    simulate.add_argument("--png", type=Path, metavar=texts("cli.metavar.file"),
+                          help=texts("cli.sim.png"))
     simulate.add_argument("--quiet", "-q", action="store_true", help=texts("cli.sim.quiet"))
     simulate.set_defaults(command=_simulate)
 
     serve = commands.add_parser("serve", parents=[common], help=texts("cli.serve"),
                                 description=texts("cli.serve"))
-    serve.add_argument("--host", default="127.0.0.1", help=texts("cli.serve.host"))
-    serve.add_argument("--port", type=int, default=8000, help=texts("cli.serve.port"))
-    serve.add_argument("--database-url", help=texts("cli.serve.database_url"))
+    serve.add_argument("--host", default="127.0.0.1", metavar=texts("cli.metavar.host"),
+                       help=texts("cli.serve.host"))
+    serve.add_argument("--port", type=int, default=8000, metavar=texts("cli.metavar.port"),
+                       help=texts("cli.serve.port"))
+    serve.add_argument("--database-url", metavar=texts("cli.metavar.url"),
+                       help=texts("cli.serve.database_url"))
     serve.add_argument("--data-dir", type=Path, default=Path("data"),
+                       metavar=texts("cli.metavar.folder"),
                        help=texts("cli.serve.data_dir"))
     serve.set_defaults(command=_serve)
     return parser
@@ -169,11 +189,14 @@ def _add_ruleset_arguments(parser: argparse.ArgumentParser, texts: Texts,
                            variant_default: str | None = "classic",
                            players_help: str = "cli.players") -> None:
     """``--variant``, ``--players``, ``--preset``, ``--option``: as ``play`` takes them."""
-    parser.add_argument("--variant", default=variant_default, help=texts(
+    parser.add_argument("--variant", default=variant_default,
+                        metavar=texts("cli.metavar.variant"), help=texts(
         "cli.variant", names=", ".join(game.name for game in all_variants())))
-    parser.add_argument("--players", type=int, default=4, help=texts(players_help))
-    parser.add_argument("--preset", help=texts("cli.preset"))
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+    parser.add_argument("--players", type=int, default=4, metavar=texts("cli.metavar.count"),
+                        help=texts(players_help))
+    parser.add_argument("--preset", metavar=texts("cli.metavar.name"), help=texts("cli.preset"))
+    parser.add_argument("--option", action="append", default=[],
+                        metavar=texts("cli.metavar.option"),
                         help=texts("cli.option"))
 
 

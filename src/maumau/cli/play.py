@@ -151,8 +151,8 @@ class PlayLoop:
             try:
                 self.match.apply(action)
             except IllegalActionError as problem:
-                self._say(paint(self.texts("play.illegal", reason=problem.reason), "red",
-                                self.colour))
+                reason = self.texts.reason(problem)
+                self._say(paint(self.texts("play.illegal", reason=reason), "red", self.colour))
                 continue
             return True
 
@@ -171,7 +171,8 @@ class PlayLoop:
         try:
             action = self.match.round.parse_action(text)
         except NotationError as problem:
-            self._say(paint(self.texts("play.unreadable", reason=problem), "red", self.colour))
+            reason = self.texts.error(problem)
+            self._say(paint(self.texts("play.unreadable", reason=reason), "red", self.colour))
             return None
         return _with_known_choice(action, choices)
 

@@ -130,23 +130,26 @@ def format_action(action: Action) -> str:
 def parse_action(text: str, deck: Deck | None = None) -> Action:
     """Parse action notation. With a deck, the card code is checked and normalised."""
     if not isinstance(text, str):
-        raise NotationError(f"an action in notation must be text, not {text!r}")
+        raise NotationError(f"an action in notation must be text, not {text!r}", "not_text",
+                            {"text": repr(text)})
     stripped = text.strip()
     word = _WORDS.get(stripped.lower())
     if word is not None:
         return Action(word)
     match = _PATTERN.match(stripped)
     if match is None or not stripped:
-        raise NotationError(f"cannot read action {text!r}")
+        raise NotationError(f"cannot read action {text!r}", "unreadable_action", {"text": text})
     code = match["card"]
     choice = match["choice"]
     target = int(match["target"]) if match["target"] is not None else None
     call = Call(match["call"])
     if not code:
         if choice is None and target is None:
-            raise NotationError(f"cannot read action {text!r}")
+            raise NotationError(f"cannot read action {text!r}", "unreadable_action",
+                                {"text": text})
         if call is not Call.NONE:
-            raise NotationError(f"a choice cannot carry a call: {text!r}")
+            raise NotationError(f"a choice cannot carry a call: {text!r}", "choice_with_call",
+                                {"text": text})
         return Action(ActionKind.CHOOSE, None, choice, target)
     card = deck.card(deck.id_of(code)) if deck is not None else Card(code)
     return Action(ActionKind.PLAY, card, choice, target, call)

@@ -52,7 +52,7 @@ class Deck:
         if found is None:
             found = self._ids_folded.get(code.lower())
         if found is None:
-            raise NotationError(f"unknown card {code!r}")
+            raise NotationError(f"unknown card {code!r}", "unknown_card", {"text": code})
         return found
 
     def card(self, card_id: int) -> Card:

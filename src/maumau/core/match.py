@@ -7,7 +7,7 @@ from typing import Any
 
 from maumau.core.actions import Action
 from maumau.core.chance import Seed
-from maumau.core.errors import IllegalActionError, MatchStateError, PositionError
+from maumau.core.errors import IllegalActionError, MatchStateError, PositionError, Reason
 from maumau.core.events import Event
 from maumau.core.position import load_position
 from maumau.core.results import MatchResult, RoundResult
@@ -64,7 +64,8 @@ class Match:
     def apply(self, action: Action) -> list[Event]:
         """Apply an action in the current round and record it."""
         if self.round.result is not None:
-            raise IllegalActionError(action, "the round is over: deal the next round")
+            raise IllegalActionError(action, Reason("round_over_deal_next",
+                                                    "the round is over: deal the next round"))
         events = self.round.apply(action)
         self.actions[-1].append(action)
         if self.round.result is not None:
@@ -89,9 +90,9 @@ class Match:
     def next_round(self) -> Round:
         """Deal the next round; the dealer moves one seat left."""
         if self.round.result is None:
-            raise MatchStateError("the current round is not over yet")
+            raise MatchStateError("the current round is not over yet", "round_not_over", {})
         if self.is_over():
-            raise MatchStateError("the match is over")
+            raise MatchStateError("the match is over", "match_over", {})
         dealer = (self.round.dealer + 1) % self.ruleset.players
         self.round = self.game.new_round(self.ruleset, self.seed, self.round.index + 1, dealer)
         self.actions.append([])

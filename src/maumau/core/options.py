@@ -18,6 +18,9 @@ OptionValue = bool | int | str
 _WHOLE_NUMBER = re.compile(r"-?[0-9]{1,9}")
 _TRUE = {"true", "on", "yes", "1", "ja", "an"}
 _FALSE = {"false", "off", "no", "0", "nein", "aus"}
+# The refusal code of a bad value, by option kind (catalogue key refusal.<code>).
+VALUE_CODES = {"bool": "option_value_bool", "int": "option_value_int",
+               "choice": "option_value_choice"}
 
 
 @dataclass(frozen=True)
@@ -58,8 +61,10 @@ class Option:
 
     def _problem(self, value: object) -> RulesetError:
         return RulesetError(
-            f"option {self.name!r} cannot be {value!r}; valid: {self.describe_range()}"
-        )
+            f"option {self.name!r} cannot be {value!r}; valid: {self.describe_range()}",
+            VALUE_CODES[self.kind], {"option": self.name, "value": str(value),
+                                     "low": self.minimum, "high": self.maximum,
+                                     "choices": ", ".join(self.choices)})
 
     def _validate_bool(self, value: object) -> bool:
         if isinstance(value, bool):

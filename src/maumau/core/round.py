@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Self
 from maumau.core.actions import Action, ActionKind, parse_action
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
-from maumau.core.errors import IllegalActionError, SeatError
+from maumau.core.errors import IllegalActionError, Reason, SeatError
 from maumau.core.events import Event
 from maumau.core.results import RoundResult
 from maumau.core.ruleset import Ruleset
@@ -166,14 +166,17 @@ class Round(ABC):
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n
         ):
-            raise SeatError(f"no seat {seat!r} at a table of {self.n} (seats 0 to {self.n - 1})")
+            raise SeatError(f"no seat {seat!r} at a table of {self.n} (seats 0 to {self.n - 1})",
+                            "no_seat", {"seat": str(seat), "players": self.n, "last": self.n - 1})
 
     def refusal(self, action: object) -> IllegalActionError:
         """The error for an action that is not legal now, with a reason a player reads."""
         if not isinstance(action, Action):
-            return IllegalActionError(action, f"{action!r} is not an action")
+            return IllegalActionError(action, Reason("not_an_action",
+                                                     f"{action!r} is not an action"))
         if action.kind is ActionKind.PLAY and action.card is None:
-            return IllegalActionError(action, "a play needs a card")
+            return IllegalActionError(action, Reason("play_needs_card",
+                                                     "a play needs a card"))
         return IllegalActionError(action, self.why_illegal(action))
 
     @abstractmethod
@@ -201,7 +204,8 @@ class Round(ABC):
     def play(self, text: str) -> list[Event]:
         """Apply an action given in notation."""
         if not isinstance(text, str):
-            raise IllegalActionError(text, "an action in notation must be text")
+            raise IllegalActionError(text, Reason("action_not_text",
+                                                  "an action in notation must be text"))
         return self.apply(self.parse_action(text))
 
     def events_for(self, seat: int | None, since: int = 0) -> list[Event]:

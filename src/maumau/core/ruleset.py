@@ -47,12 +47,14 @@ class Ruleset:
             raise RulesetError("options must map option names to values")
         game = variant_named(variant)
         if isinstance(players, bool) or not isinstance(players, int):
-            raise RulesetError(f"players must be a whole number, not {players!r}")
+            raise RulesetError(f"players must be a whole number, not {players!r}",
+                               "players_not_number", {"players": str(players)})
         if not game.min_players <= players <= game.max_players:
             raise RulesetError(
                 f"{game.name} is played by {game.min_players} to {game.max_players} players,"
-                f" not {players}"
-            )
+                f" not {players}", "players_range",
+                {"variant": game.name, "low": game.min_players, "high": game.max_players,
+                 "players": players})
         specs = {spec.name: spec for spec in game.options}
         values: dict[str, OptionValue] = {
             name: spec.default_for(players) for name, spec in specs.items()
@@ -61,15 +63,17 @@ class Ruleset:
             if preset not in game.presets:
                 raise RulesetError(
                     f"unknown preset {preset!r} for {game.name}; valid: "
-                    + ", ".join(sorted(game.presets))
-                )
+                    + ", ".join(sorted(game.presets)), "unknown_preset",
+                    {"variant": game.name, "preset": preset,
+                     "valid": ", ".join(sorted(game.presets))})
             values.update(game.presets[preset])
         for name, raw in (options or {}).items():
             spec = specs.get(name)
             if spec is None:
                 raise RulesetError(
-                    f"unknown option {name!r} for {game.name}; valid: " + ", ".join(sorted(specs))
-                )
+                    f"unknown option {name!r} for {game.name}; valid: " + ", ".join(sorted(specs)),
+                    "unknown_option",
+                    {"variant": game.name, "option": str(name), "valid": ", ".join(sorted(specs))})
             values[name] = spec.validate(raw)
         game.check_options(players, values)
         return cls(game.name, players, tuple(sorted(values.items())), preset)

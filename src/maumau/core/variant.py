@@ -70,7 +70,9 @@ def find_variant(name: str) -> Variant:
         import maumau.variants  # noqa: F401  (registers the built-in games)
     found = _REGISTRY.get(name)
     if found is None:
-        raise RulesetError(f"unknown variant {name!r}; valid: " + ", ".join(sorted(_REGISTRY)))
+        raise RulesetError(f"unknown variant {name!r}; valid: " + ", ".join(sorted(_REGISTRY)),
+                           "unknown_variant",
+                           {"variant": str(name), "valid": ", ".join(sorted(_REGISTRY))})
     return found
 
 

@@ -120,14 +120,16 @@ class Classic(SheddingVariant):
             if rank == "none":
                 continue
             if rank in taken:
-                raise RulesetError(f"rank {rank} cannot be both {taken[rank]} and {name}")
+                raise RulesetError(f"rank {rank} cannot be both {taken[rank]} and {name}",
+                                   "rank_twice",
+                                   {"rank": rank, "first": taken[rank], "second": name})
             taken[rank] = name
         pack = 32 * int(values["decks"]) + int(values["jokers"])
         if players * int(values["hand_size"]) + 1 > pack:
             raise RulesetError(
                 f"{players} hands of {values['hand_size']} cards and a starter card need more"
-                f" than the {pack} cards of the pack"
-            )
+                f" than the {pack} cards of the pack", "pack_too_small",
+                {"players": players, "hand_size": values["hand_size"], "pack": pack})
 
 
 @lru_cache(maxsize=128)

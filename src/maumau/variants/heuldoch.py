@@ -116,7 +116,8 @@ class HeulDoch(Variant):
         first = values["first_player"]
         if first != RANDOM_FIRST and int(first) >= players:
             raise RulesetError(f"first_player {first} is not a seat of a table of {players}"
-                               f" (0 to {players - 1})")
+                               f" (0 to {players - 1})", "first_player_seat",
+                               {"seat": first, "players": players, "last": players - 1})
 
     def deck(self, ruleset: Ruleset) -> Deck:
         return rules_for(ruleset).deck
