@@ -16,7 +16,7 @@ import httpx2
 from tests.web.servers import free_port
 
 
-def wait_until_serving(base: str, process: subprocess.Popen[bytes], timeout: float = 30.0) -> None:
+def wait_until_serving(base: str, process: subprocess.Popen[bytes], timeout: float = 90.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:

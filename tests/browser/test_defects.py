@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.play import sit_down, start_match, take_one_turn, wait_for_decision
+from tests.browser.server import create_table
+from tests.browser.shots import save
 from tests.browser.test_rendering import harness, sent, show
 from tests.browser.views import final_view, find_view
 
@@ -124,3 +128,29 @@ def test_the_onion_card_speaks_the_chosen_language(harness: Page) -> None:
     english = harness.evaluate(svg, "en")
     assert "ONION" in english and "ZWIEBEL" not in english
     harness.evaluate("window.setLang('de')")
+
+
+def test_an_unplayable_card_says_why_in_the_players_language(page: Page, server: str) -> None:
+    table = create_table(server, "classic", [{"kind": "human"},
+                                             {"kind": "bot", "level": "simple"}])
+    sit_down(page, table["code"], table["token"], table["seat"])
+    start_match(page)
+    for _ in range(20):
+        wait_for_decision(page, None)
+        if page.locator(".hand .card:not(.legal)").count():
+            break
+        state = page.evaluate("document.body.dataset.state")
+        take_one_turn(page)
+        wait_for_decision(page, state)
+    unplayable = page.locator(".hand .card:not(.legal)").first
+    name = unplayable.get_attribute("title") or ""
+    unplayable.click()
+    message = page.locator("#message")
+    expect(message).to_be_visible()
+    expect(message).to_contain_text(re.compile("passt nicht|gehört|ist gewünscht|nicht dran"))
+    assert name.split(" – ")[0] in message.inner_text()
+    save(page, "refusal-de", docs=True)
+    page.locator("#lang").click()
+    page.locator(".hand .card:not(.legal)").first.click()
+    expect(message).to_contain_text(re.compile("does not|needs|wished|not now|cannot"))
+    save(page, "refusal-en", docs=True)

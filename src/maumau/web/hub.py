@@ -149,7 +149,8 @@ class Hub:
         try:
             await self._dispatch(connection, message)
         except ProtocolError as problem:
-            connection.send(messages.error(problem.code, problem.message, message.ref))
+            connection.send(messages.error(problem.code, problem.message, message.ref,
+                                           problem.reason))
 
     async def _dispatch(self, connection: Connection, message: Incoming) -> None:
         kind = message.type

@@ -95,8 +95,11 @@ def _message(kind: str, ref: object, **fields: Any) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
-def error(code: str, message: str, ref: object = None) -> str:
-    return _message("error", ref, code=code, message=message)
+def error(code: str, message: str, ref: object = None,
+          reason: dict[str, object] | None = None) -> str:
+    if reason is None:
+        return _message("error", ref, code=code, message=message)
+    return _message("error", ref, code=code, message=message, reason=reason)
 
 
 def pong(ref: object = None) -> str:

@@ -11,6 +11,7 @@ import { currentLang, onLangChange, setupLangButton, t } from "./i18n.js";
 import { actionForCard } from "./moves.js";
 import { animateEvents } from "./motion.js";
 import { groupActions } from "./notation.js";
+import { refusalMessage } from "./refusals.js";
 import { renderRules } from "./rules.js";
 import { forgetSeat, loadHints, loadName, loadSeat, saveHints, saveName, saveSeat } from "./storage.js";
 import { seatName } from "./seatnames.js";
@@ -123,7 +124,9 @@ function dropTargets(board) {
       handler(event.dataTransfer.getData("text/plain"));
     });
   };
-  for (const discard of board.querySelectorAll(".discard")) accept(discard, (card) => playCard(card, true));
+  for (const discard of board.querySelectorAll(".discard")) {
+    accept(discard, (card) => playCard(card, groupActions(game.view.legal_actions || []).byCard.has(card)));
+  }
   for (const pile of board.querySelectorAll(".pile")) {
     accept(pile, (card) => {
       const target = Number(pile.dataset.pile);
@@ -209,7 +212,8 @@ async function playCard(card, legal) {
     return;
   }
   if (!legal) {
-    showMessage(t("table.not_playable"), 2);
+    // The server says why (the library's refusal, rendered in the player's language).
+    sendAction(card);
     return;
   }
   const action = await actionForCard(game.view, card, game.wantCall, names);
@@ -262,6 +266,11 @@ function connect(token) {
         forgetSeat(code);
         game.connection.close();
         startJoin();
+        return;
+      }
+      if (message.code === "illegal_action" && message.reason) {
+        playSound("refused");
+        showMessage(refusalMessage(game.view?.variant, message.reason, message.message), 5);
         return;
       }
       showMessage(t("error.server", { message: message.message }));
