@@ -16,7 +16,8 @@ from .conftest import RunCli
     (["play", "--option", "jokers=7"], "7 geht nicht, erlaubt sind 0 bis 3"),
     (["play", "--option", "jokers"], "--option erwartet NAME=WERT, nicht 'jokers'"),
     (["play", "--option", "decks=2", "--option", "wish_rank=7"],
-     "Der Rang 7 kann nicht zugleich draw_two_rank und wish_rank sein"),
+     "Der Rang 7 kann nicht zugleich Zwei-Ziehen-Karte (draw_two_rank) und Wunschkarte "
+     "(wish_rank) sein"),
     (["play", "--bots", "simple,random"], "--bots nennt 2 Bots, es gibt aber 3 andere Plätze"),
     (["play", "--bots", "genius"], "Den Bot „genius“ gibt es nicht"),
     (["play", "--seat", "4"], "--seat muss zwischen 0 und 3 liegen, nicht 4"),
@@ -44,7 +45,7 @@ def test_errors_speak_english_when_asked(cli: RunCli):
 @pytest.mark.parametrize(("args", "message"), [
     (["play", "--players", "9"], "maumau: error: classic is played by 2 to 6 players, not 9"),
     (["play", "--players", "x"], "argument --players: invalid int value: 'x'"),
-    (["play", "--option", "jokers=7"], "jokers: 7 is not possible, allowed are 0 to 3"),
+    (["play", "--option", "jokers=7"], "Jokers (jokers): 7 is not possible, allowed are 0 to 3"),
     (["play", "--variant", "skat"], "There is no game “skat”"),
     (["play", "--fast"], "unrecognized arguments: --fast"),
 ])

@@ -1,50 +1,40 @@
-"""An illegal action's error carries the library's refusal code and params, so the page
-can say why in the player's language."""
+"""An illegal action's error reply carries the library's code and params (the page renders
+them in its language); the English message stays for programs."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
 
-from maumau.web.app import create_app
-from maumau.web.config import Settings, TableDefaults
+from maumau import i18n
+from tests.web.test_protocol import connected, drain_state, send, started, table
 
-BODY = {"variant": "classic", "players": 2, "name": "Anna", "bot_delay_ms": 0,
-        "seats": [{"kind": "human"}, {"kind": "bot", "level": "simple"}]}
-
-
-def test_an_illegal_card_is_refused_with_code_and_params(tmp_path: Path) -> None:
-    settings = Settings.resolve(None, tmp_path)
-    seeded = Settings(settings.database_url, table_defaults=TableDefaults(allow_seeds=True))
-    with TestClient(create_app(seeded)) as client:
-        refused_with_reason(client)
+__all__ = ["table"]  # the fixture, used by name
 
 
-def refused_with_reason(client: TestClient) -> None:
-    made = client.post("/api/tables", json={**BODY, "seed": 5}).json()
-    with client.websocket_connect(f"/ws/{made['code']}") as socket:
-        socket.send_json({"v": 1, "type": "hello", "token": made["token"]})
-        assert socket.receive_json()["type"] == "welcome"
-        socket.send_json({"v": 1, "type": "start"})
-        state: dict[str, Any] = socket.receive_json()
-        while state["type"] != "state" or not state["view"] \
-                or state["view"]["to_move"] != 0 or state["view"]["phase"] != "play":
-            assert not (state.get("view") or {}).get("result"), "the round ended first"
-            state = socket.receive_json()
-        view = state["view"]
-        legal = set(view["legal_actions"])
-        illegal = [card for card in view["hand"] if not any(
-            action.startswith(card) for action in legal)]
-        if not illegal:  # every card fits: ask for a card that is not in the hand
-            illegal = ["X"]
-        socket.send_json({"v": 1, "type": "action", "state": state["state"],
-                          "action": illegal[0]})
-        error = socket.receive_json()
-        while error["type"] != "error":
-            error = socket.receive_json()
-        assert error["code"] == "illegal_action" and error["message"]
-        reason = error["reason"]
-        assert isinstance(reason["code"], str) and reason["code"]
-        assert isinstance(reason["params"], dict)
+def test_an_illegal_card_is_refused_with_its_reason(client: TestClient,
+                                                    table: dict[str, Any]) -> None:
+    code = table["code"]
+    with connected(client, code, table["host"]) as host, \
+            connected(client, code, table["friend"]) as friend:
+        drain_state(host)  # the friend's arrival
+        views = {0: started(client, table, host), 1: drain_state(friend)}
+        mover = views[0]["view"]["to_move"]
+        acting = host if mover == 0 else friend
+        hand = set(views[mover]["view"]["hand"])
+        # [I-3] a card one does not hold is refused, whatever the seed dealt
+        foreign = next(card for card in ("7H", "8S", "9C", "TD", "JH", "QS", "KC", "AD")
+                       if card not in hand)
+        send(acting, "action", state=0, action=foreign, id="x")
+        answer = acting.receive_json()
+        assert answer["type"] == "error" and answer["code"] == "illegal_action"
+        reason = answer["reason"]
+        assert reason["params"]["action"] == foreign
+        assert reason["code"] in ("not_in_hand", "mismatch", "not_wished_suit")
+        for lang in i18n.LANGUAGES:
+            text = i18n.error_text(lang, reason["code"], reason["params"], "")
+            assert foreign in text
+        send(acting, "action", state=0, action="QQ", id="n")
+        unreadable = acting.receive_json()
+        assert unreadable["reason"]["code"] == "unknown_card"

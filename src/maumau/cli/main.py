@@ -33,6 +33,7 @@ from maumau.core.match import Match
 from maumau.core.record import RECORD_FORMAT, RECORD_VERSION, replay_record
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import all_variants
+from maumau.option_labels import refusal_text
 from maumau.sim import DEFAULT_MAX_ACTIONS, SetupError, SimulationError, default_jobs
 
 
@@ -78,7 +79,8 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
     try:
         status: int = args.command(args, texts, streams)
     except RulesetError as problem:
-        streams.err.write(texts("error.line", message=texts.error(problem)) + "\n")
+        message = refusal_text(texts.lang, problem, with_names=True)
+        streams.err.write(texts("error.line", message=message) + "\n")
         return 2
     except (UsageError, SetupError) as problem:
         streams.err.write(texts("error.line", message=problem) + "\n")

@@ -28,7 +28,6 @@ from maumau.web.errors import ApiError
 from maumau.web.hub import Hub
 
 APP_VERSION = version("maumau")
-LANGS = ("de", "en")
 
 
 def create_app(settings: Settings) -> FastAPI:
@@ -56,7 +55,7 @@ def create_app(settings: Settings) -> FastAPI:
 def _errors(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(_: Request, problem: ApiError) -> Response:
-        return JSONResponse({"detail": problem.detail, "code": problem.code},
+        return JSONResponse({**problem.params, "detail": problem.detail, "code": problem.code},
                             status_code=problem.status)
 
     @app.exception_handler(HTTPException)
@@ -75,11 +74,8 @@ def _errors(app: FastAPI) -> None:
 
 
 def _lang(lang: str | None) -> str:
-    if lang is None:
-        return "de"
-    if lang not in LANGS:
-        raise ApiError(422, "bad_request", f"lang must be one of {', '.join(LANGS)}")
-    return lang
+    """The requested language; German when none or an unknown one is asked for."""
+    return i18n.language(lang)
 
 
 async def _body(request: Request) -> Any:
@@ -138,8 +134,8 @@ def _api(app: FastAPI, hub: Hub) -> None:
         return catalog.variant_options(variant, preset, players, _lang(lang))
 
     @app.post("/api/tables", status_code=201)
-    async def create(request: Request) -> dict[str, Any]:
-        plan = requests.read_create(await _body(request), hub.settings.table_defaults)
+    async def create(request: Request, lang: str | None = None) -> dict[str, Any]:
+        plan = requests.read_create(await _body(request), hub.settings.table_defaults, lang)
         table, token = await hub.create_table(plan)
         return {"code": table.code, "invite_url": str(request.url_for("table_page",
                                                                       code=table.code)),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from maumau import option_labels
 from maumau.bots.base import bot_names, make_bot
 from maumau.core.errors import RulesetError
 from maumau.core.ruleset import Ruleset
@@ -48,27 +49,49 @@ def _variant(game: Variant, preset: str | None, players: int | None,
     try:
         resolved = Ruleset.create(game.name, players, preset).options
     except RulesetError as problem:
-        raise ApiError(422, "bad_option", str(problem)) from None
+        raise refused(problem, lang, game.name) from None
     return {
         "name": game.name,
         "title": game.titles.get(lang, game.name),
         "players": [game.min_players, game.max_players],
         "presets": names,
         "preset": preset,
-        "preset_help": {name: game.preset_help.get(name, {}).get(lang, "") for name in names},
+        "preset_help": {name: option_labels.preset_help(
+            lang, game.name, name, game.preset_help.get(name, {}).get(lang, ""))
+            for name in names},
+        "preset_names": {name: option_labels.preset_label(lang, game.name, name)
+                         for name in names},
+        "groups": [{"name": group, "label": option_labels.group_label(lang, group)}
+                   for group in option_labels.GROUPS
+                   if any(option_labels.group_of(spec.name) == group for spec in game.options)],
         "preset_options": {name: dict(changes) for name, changes in game.presets.items()},
         "for_players": players,
-        "options": [_option(option_spec, resolved[option_spec.name], lang)
+        "options": [_option(game.name, option_spec, resolved[option_spec.name], lang)
                     for option_spec in game.options],
         "bots": list(usable_levels(game.name)),
     }
 
 
-def _option(spec: Any, default: object, lang: str) -> dict[str, Any]:
+def refused(problem: RulesetError, lang: str, variant: str | None = None) -> ApiError:
+    """A 422 for a ruleset the library refuses: its code and params, and the text in
+    ``lang`` naming the option by its label and its valid range."""
+    return ApiError(422, "bad_option", str(problem), params={
+        "refusal": {"code": problem.code, "params": problem.params},
+        "message": option_labels.refusal_text(lang, problem, variant)})
+
+
+def _option(variant: str, spec: Any, default: object, lang: str) -> dict[str, Any]:
     entry: dict[str, Any] = {"name": spec.name, "kind": spec.kind, "default": default,
-                             "help": spec.help.get(lang, spec.help.get("en", ""))}
+                             "label": option_labels.option_label(lang, variant, spec.name),
+                             "help": option_labels.option_help(lang, variant, spec),
+                             "group": option_labels.group_of(spec.name),
+                             "default_label": option_labels.value_label(lang, variant, spec,
+                                                                        default)}
     if spec.kind == "int":
         entry["low"], entry["high"] = spec.minimum, spec.maximum
     elif spec.kind == "choice":
         entry["choices"] = list(spec.choices)
+        entry["choice_labels"] = {choice: option_labels.choice_label(lang, variant, spec.name,
+                                                                     choice)
+                                  for choice in spec.choices}
     return entry

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class ProtocolError(Exception):
     """A WebSocket message was refused; nothing changed. ``code`` is from docs/protocol.md.
-    ``reason`` is the library's refusal (``{"code", "params"}``) where there is one, so the
-    page can say why in the player's language."""
+
+    ``reason`` is the library refusal behind it, ``{"code", "params"}`` (an illegal action:
+    why), for the page to render in its language.
+    """
 
     def __init__(self, code: str, message: str,
-                 reason: dict[str, object] | None = None) -> None:
+                 reason: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
@@ -17,10 +21,13 @@ class ProtocolError(Exception):
 
 
 class ApiError(Exception):
-    """An HTTP request was refused: answered as ``{"detail", "code"}`` with ``status``."""
+    """An HTTP request was refused: answered as ``{"detail", "code"}`` with ``status``,
+    plus ``params`` (extra fields such as ``refusal`` and ``message``) where given."""
 
-    def __init__(self, status: int, code: str, detail: str) -> None:
+    def __init__(self, status: int, code: str, detail: str,
+                 params: dict[str, Any] | None = None) -> None:
         super().__init__(detail)
         self.status = status
         self.code = code
         self.detail = detail
+        self.params = params or {}

@@ -96,7 +96,8 @@ def _message(kind: str, ref: object, **fields: Any) -> str:
 
 
 def error(code: str, message: str, ref: object = None,
-          reason: dict[str, object] | None = None) -> str:
+          reason: dict[str, Any] | None = None) -> str:
+    """A refusal; ``reason`` (the library's code and params) only where there is one."""
     if reason is None:
         return _message("error", ref, code=code, message=message)
     return _message("error", ref, code=code, message=message, reason=reason)

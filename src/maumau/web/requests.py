@@ -9,8 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from maumau import i18n
 from maumau.core.errors import RulesetError
 from maumau.core.ruleset import Ruleset
+from maumau.web import catalog
 from maumau.web.catalog import usable_levels
 from maumau.web.config import TableDefaults
 from maumau.web.errors import ApiError
@@ -55,7 +57,8 @@ def read_name(value: object) -> str:
     return name
 
 
-def read_create(body: object, defaults: TableDefaults) -> CreateTable:
+def read_create(body: object, defaults: TableDefaults, lang: str | None = None) -> CreateTable:
+    """The table to create; ``lang`` (or the body's ``lang``) is the language of a refusal."""
     if not isinstance(body, dict):
         raise _bad("the body must be a JSON object")
     variant = body.get("variant")
@@ -70,7 +73,8 @@ def read_create(body: object, defaults: TableDefaults) -> CreateTable:
     try:
         ruleset = Ruleset.create(variant, players, preset, options)
     except RulesetError as problem:
-        raise _bad(str(problem), "bad_option") from None
+        chosen = i18n.language(lang or body.get("lang"))
+        raise catalog.refused(problem, chosen, variant) from None
     seats = _read_seats(seats_raw, ruleset)
     return CreateTable(
         ruleset, read_name(body.get("name")), seats,

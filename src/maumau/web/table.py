@@ -232,9 +232,12 @@ class Table:
             action = game.parse_action(text)
             if action not in game.legal_actions():
                 raise game.refusal(action)
+        except IllegalActionError as problem:
+            raise ProtocolError("illegal_action", problem.reason,
+                                {"code": problem.code, "params": problem.params}) from None
         except MauMauError as problem:
-            text_of = problem.reason if isinstance(problem, IllegalActionError) else problem
-            raise ProtocolError("illegal_action", str(text_of), refusal(problem)) from None
+            raise ProtocolError("illegal_action", str(problem),
+                                {"code": problem.code, "params": problem.params}) from None
         phase = game.phase
         public = not is_silent(phase, match.apply(action))
         self.state += public
@@ -247,13 +250,6 @@ class Table:
             record = match.to_record()
             writes.append(lambda c: repo.save_record(c, self.code, number, record))
         return writes
-
-
-def refusal(problem: MauMauError) -> dict[str, object]:
-    """A library refusal as the page renders it: its code and params (plain JSON values)."""
-    params = {name: value if isinstance(value, (str, int, float, bool)) or value is None
-              else str(value) for name, value in problem.params.items()}
-    return {"code": problem.code, "params": params}
 
 
 def _seed_value(seed: str) -> Seed:
