@@ -3,10 +3,11 @@
 import { currentLang } from "./i18n.js";
 
 export class ApiError extends Error {
-  constructor(message, code, status) {
+  constructor(message, code, status, refusal = null) {
     super(message);
     this.code = code;
     this.status = status;
+    this.refusal = refusal;
   }
 }
 
@@ -29,8 +30,9 @@ async function request(method, path, body) {
   }
   if (!response.ok) {
     let detail = data && data.detail !== undefined ? data.detail : response.statusText;
+    if (typeof data?.message === "string") detail = data.message;  // in the asked language
     if (typeof detail !== "string") detail = JSON.stringify(detail);
-    throw new ApiError(detail, (data && data.code) || "http", response.status);
+    throw new ApiError(detail, (data && data.code) || "http", response.status, data?.refusal ?? null);
   }
   return data;
 }
@@ -45,7 +47,7 @@ export function getOptions(variant, preset, players) {
 }
 
 export function createTable(body) {
-  return request("POST", "/api/tables", body);
+  return request("POST", `/api/tables?lang=${currentLang()}`, body);
 }
 
 export function getTable(code) {

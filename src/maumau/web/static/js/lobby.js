@@ -2,7 +2,7 @@
 
 import { createTable, getOptions, getVariants } from "./api.js";
 import { cardSvg } from "./cards.js";
-import { levelName, onLangChange, setupLangButton, t } from "./i18n.js";
+import { levelName, onLangChange, refusalText, setupLangButton, t } from "./i18n.js";
 import { loadName, saveName, saveSeat } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
@@ -59,7 +59,7 @@ function renderPresetAndPlayers() {
   const variant = current();
   const preset = $("preset");
   preset.replaceChildren();
-  for (const name of variant.presets) preset.append(new Option(name, name));
+  for (const name of variant.presets) preset.append(new Option((variant.preset_names || {})[name] || name, name));
   if (!variant.presets.includes(form.preset)) form.preset = variant.presets[0] || null;
   preset.value = form.preset ?? "";
   preset.disabled = variant.presets.length === 0;
@@ -119,10 +119,19 @@ function optionInput(option) {
     input.min = String(option.low);
     input.max = String(option.high);
     input.value = String(value);
-    input.addEventListener("change", () => form.changed.set(option.name, Number(input.value)));
+    input.addEventListener("change", () => {
+      form.changed.set(option.name, Number(input.value));
+      const value = Number(input.value);
+      const wrong = !Number.isInteger(value) || value < option.low || value > option.high;
+      showOptionError(option.name, wrong
+        ? refusalText("option_value_int", { option: option.label || option.name, value: input.value,
+          low: option.low, high: option.high }, t("lobby.range", { low: option.low, high: option.high }))
+        : "");
+    });
   } else {
     input = el("select");
-    for (const choice of option.choices) input.append(new Option(String(choice), String(choice)));
+    const labels = option.choice_labels || {};
+    for (const choice of option.choices) input.append(new Option(labels[String(choice)] ?? String(choice), String(choice)));
     input.value = String(value);
     input.addEventListener("change", () => {
       const original = option.choices.find((choice) => String(choice) === input.value);
@@ -134,16 +143,46 @@ function optionInput(option) {
   return input;
 }
 
+/** Shows (or clears, with "") the refusal of one option beside its input. */
+function showOptionError(name, text) {
+  const box = document.querySelector(`.option-error[data-for="${name}"]`);
+  if (!box) return false;
+  box.textContent = text;
+  box.hidden = !text;
+  box.closest(".option")?.classList.toggle("invalid", Boolean(text));
+  return true;
+}
+
+function optionLabel(option) {
+  const label = el("label", "option option-" + option.kind);
+  const text = el("span", "option-name", option.label || option.name);
+  text.title = option.name;
+  const help = el("small", "help", option.help
+    + (option.kind === "int" ? ` (${t("lobby.range", { low: option.low, high: option.high })})` : ""));
+  const error = el("small", "option-error");
+  error.dataset.for = option.name;
+  error.setAttribute("role", "alert");
+  error.hidden = true;
+  label.append(text, optionInput(option), help, error);
+  return label;
+}
+
+/** The options under their group headings (special cards, house rules, scoring, table). */
 function renderOptions() {
   const box = $("options");
   box.replaceChildren();
-  for (const option of form.options) {
-    const label = el("label", "option option-" + option.kind);
-    const text = el("span", "option-name", option.name);
-    const help = el("small", "help", option.help
-      + (option.kind === "int" ? ` (${t("lobby.range", { low: option.low, high: option.high })})` : ""));
-    label.append(text, optionInput(option), help);
-    box.append(label);
+  const groups = current()?.groups || [];
+  const known = new Set(groups.map((group) => group.name));
+  const sections = [...groups, { name: null, label: "" }];
+  for (const group of sections) {
+    const members = form.options.filter((option) => (group.name === null
+      ? !known.has(option.group) : option.group === group.name));
+    if (members.length === 0) continue;
+    const section = el("fieldset", "option-group");
+    if (group.name) section.dataset.group = group.name;
+    if (group.label) section.append(el("legend", "", group.label));
+    for (const option of members) section.append(optionLabel(option));
+    box.append(section);
   }
 }
 
@@ -216,7 +255,12 @@ async function submit(event) {
     saveSeat(answer.code, answer.token, answer.seat);
     window.location.assign(`/t/${encodeURIComponent(answer.code)}`);
   } catch (problem) {
-    showMessage(t("error.server", { message: problem.message }));
+    const option = problem.refusal?.params?.option;
+    if (option && showOptionError(option, problem.message)) {
+      $("options-box").open = true;
+      document.querySelector(`[data-option="${option}"]`)?.focus();
+    }
+    showMessage(problem.message);
     button.disabled = false;
     button.textContent = t("lobby.create");
   }
