@@ -156,7 +156,6 @@ function showOptionError(name, text) {
 function optionLabel(option) {
   const label = el("label", "option option-" + option.kind);
   const text = el("span", "option-name", option.label || option.name);
-  text.title = option.name;
   const help = el("small", "help", option.help
     + (option.kind === "int" ? ` (${t("lobby.range", { low: option.low, high: option.high })})` : ""));
   const error = el("small", "option-error");
