@@ -3,6 +3,9 @@ language at a time, no raw option key (issue 14)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -10,7 +13,7 @@ from tests.browser.language import assert_one_language
 from tests.browser.play import play_round, sit_down, start_match
 from tests.browser.server import create_table
 from tests.browser.test_rendering import harness, show
-from tests.browser.views import find_view
+from tests.browser.views import find_view, has_play
 
 __all__ = ["harness"]
 
@@ -76,7 +79,7 @@ def test_a_round_and_its_end_panel_speak_one_language(page: Page, server: str, v
     assert_one_language(page, "en", f"end panel {variant}")
 
 
-DIALOGS = [
+DIALOGS: list[tuple[str, Callable[[str], bool], dict[str, Any]]] = [
     ("classic", lambda a: a.startswith("J") and "/" in a, {}),
     ("tabaluga", lambda a: a.startswith("W/"), {}),
     ("emojical", lambda a: ":swap>" in a, {}),
@@ -89,8 +92,7 @@ DIALOGS = [
 def test_every_dialog_speaks_one_language(harness: Page, lang: str) -> None:
     harness.evaluate("lang => window.setLang(lang)", lang)
     for variant, wanted, options in DIALOGS:
-        view = find_view(variant, lambda v, w=wanted: any(w(a) for a in v["legal_actions"]),
-                         options=options)
+        view = find_view(variant, has_play(wanted), options=options)
         show(harness, view)
         action = next(a for a in view["legal_actions"] if wanted(a))
         card = action.split(">")[0].split("/")[0].rstrip("!")
