@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.language import assert_one_language
 from tests.browser.play import play_round, sit_down, start_match
 from tests.browser.server import create_table
+from tests.browser.shots import save
 from tests.browser.test_rendering import harness, show
 from tests.browser.views import find_view, has_play
 
@@ -52,6 +53,8 @@ def test_the_join_page_waiting_room_and_broken_link_speak_one_language(
         page.goto(f"/t/{table['code']}")
         expect(page.locator(".join-about")).to_be_visible()
         assert_one_language(page, lang, f"join {variant}")
+        if variant == "classic":
+            save(page, f"join-{lang}", docs=True)
         sit_down(page, table["code"], table["token"], table["seat"])
         expect(page.locator(".seat-line")).to_have_count(3)
         assert_one_language(page, lang, f"waiting room {variant}")
@@ -67,16 +70,23 @@ def test_a_round_and_its_end_panel_speak_one_language(page: Page, server: str, v
     sit_down(page, table["code"], table["token"], table["seat"])
     start_match(page)
     expect(page.locator(".hand .card").first).to_be_visible()
+    page.locator(".rules-box").evaluate("box => { box.open = true; }")
     assert_one_language(page, "de", f"table {variant}")
+    if variant == "classic":
+        save(page, "table-rules-de", docs=True)
     page.locator("#lang").click()
     assert_one_language(page, "en", f"table {variant}")
+    if variant == "classic":
+        save(page, "table-rules-en", docs=True)
     page.locator("#lang").click()
     play_round(page)
     expect(page.locator(".end-panel")).to_be_visible()
     assert_one_language(page, "de", f"end panel {variant}")
+    save(page, f"end-{variant}-de", docs=variant in ("classic", "heuldoch"))
     page.locator("#lang").click()
     expect(page.locator(".end-panel h2")).to_contain_text("over")
     assert_one_language(page, "en", f"end panel {variant}")
+    save(page, f"end-{variant}-en", docs=variant in ("classic", "heuldoch"))
 
 
 DIALOGS: list[tuple[str, Callable[[str], bool], dict[str, Any]]] = [
