@@ -18,7 +18,8 @@ def test_rules_lists_every_variant(cli: RunCli):
 
 def test_classic_options_defaults_ranges_and_help_in_german(cli: RunCli):
     out = cli(["rules", "classic"]).out
-    assert out.startswith("Klassisches Mau Mau (classic): 2 bis 6 Spieler")
+    assert out.startswith("So wird an diesem Tisch gespielt: Klassisches Mau Mau, 4 Spieler")
+    assert "\nKlassisches Mau Mau (classic): 2 bis 6 Spieler" in out
     assert "jokers                 Zahl, Standard 0, Werte 0..3" in out
     assert "Joker im Spiel (auf alles, mit oder ohne Wunsch)" in out
     assert "wish_rank              Auswahl, Standard J, Werte 7|8|9|T|J|Q|K|A|none" in out
@@ -29,7 +30,8 @@ def test_classic_options_defaults_ranges_and_help_in_german(cli: RunCli):
 
 def test_rules_in_english(cli: RunCli):
     out = cli(["rules", "classic", "--lang", "en"]).out
-    assert out.startswith("Classic Mau Mau (classic): 2 to 6 players")
+    assert out.startswith("How this table plays: Classic Mau Mau, 4 players")
+    assert "\nClassic Mau Mau (classic): 2 to 6 players" in out
     assert "default by player count: 6 for 2–4, 5 for 5, 4 for 6" in out
     assert "jokers in the pack (played on anything, wish a suit or not)" in out
     assert "standard rules, single rounds without score" in out
@@ -58,3 +60,18 @@ def test_an_unknown_variant(cli: RunCli):
     assert run.status == 2
     assert run.err == "maumau: Fehler: Das Spiel „skat“ gibt es nicht; möglich: " + ", ".join(
         sorted(game.name for game in all_variants())) + "\n"
+
+
+def test_the_rules_of_a_table_in_words_follow_its_options(cli: RunCli):
+    out = cli(["rules", "classic", "--players", "3", "--option", "jokers=2",
+               "--option", "wish_on_wish=off"]).out
+    assert out.startswith("So wird an diesem Tisch gespielt: Klassisches Mau Mau, 3 Spieler")
+    assert "• Bube: passt auf jede Karte; wer sie legt, wünscht sich eine Farbe" in out
+    assert "• X: Joker, passt auf alles, mit oder ohne Wunsch" in out
+    assert "• Kein Wunsch auf einen Wunsch" in out
+    english = cli(["rules", "tabaluga", "--lang", "en", "--preset", "long"]).out
+    assert "• After 5 games the lowest total wins" in english
+    bad = cli(["rules", "classic", "--option", "hand_size=1"])
+    assert bad.status == 2
+    assert bad.err == ("maumau: Fehler: Karten pro Spieler (hand_size): 1 geht nicht, "
+                       "erlaubt sind 2 bis 10\n")

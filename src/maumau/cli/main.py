@@ -32,7 +32,7 @@ from maumau.core.errors import RecordError, RulesetError
 from maumau.core.match import Match
 from maumau.core.record import RECORD_FORMAT, RECORD_VERSION, replay_record
 from maumau.core.ruleset import Ruleset
-from maumau.core.variant import all_variants
+from maumau.core.variant import all_variants, find_variant
 from maumau.option_labels import refusal_text
 from maumau.sim import DEFAULT_MAX_ACTIONS, SetupError, SimulationError, default_jobs
 
@@ -145,6 +145,11 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
     rules.add_argument("variant", nargs="?", metavar=texts("cli.metavar.variant"),
                        help=texts("cli.rules.variant"))
     rules.add_argument("--json", action="store_true", help=texts("cli.rules.json"))
+    rules.add_argument("--players", type=int, metavar=texts("cli.metavar.count"),
+                       help=texts("cli.players"))
+    rules.add_argument("--preset", metavar=texts("cli.metavar.name"), help=texts("cli.preset"))
+    rules.add_argument("--option", action="append", default=[],
+                       metavar=texts("cli.metavar.option"), help=texts("cli.option"))
     rules.set_defaults(command=_rules)
 
     simulate = commands.add_parser("simulate", parents=[common], help=texts("cli.simulate"),
@@ -234,7 +239,14 @@ def _replay(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
 
 
 def _rules(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
-    return run_rules(args.variant, texts, args.json, streams.out)
+    ruleset = None
+    if args.variant is not None:
+        game = find_variant(args.variant)
+        players = args.players if args.players is not None else max(
+            game.min_players, min(4, game.max_players))
+        options = dict(_option(text, texts) for text in args.option)
+        ruleset = Ruleset.create(game.name, players, args.preset, options)
+    return run_rules(args.variant, texts, args.json, streams.out, ruleset)
 
 
 def _serve(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:

@@ -8,23 +8,42 @@ from typing import Any, TextIO
 
 from maumau.cli.i18n import Texts
 from maumau.core.options import Option, OptionValue
+from maumau.core.ruleset import Ruleset
 from maumau.core.variant import Variant, all_variants, find_variant
+from maumau.rules_summary import render, summarize
 
 
-def run_rules(variant: str | None, texts: Texts, as_json: bool, out: TextIO) -> int:
-    """Print the rules of one variant or of all; an unknown name raises RulesetError."""
+def run_rules(variant: str | None, texts: Texts, as_json: bool, out: TextIO,
+              ruleset: Ruleset | None = None) -> int:
+    """Print the rules of one variant or of all; an unknown name raises RulesetError.
+
+    With ``ruleset`` (a variant with its options) the rules of that table come first, in
+    words: what each special card does, stacking, wishes, calls, scoring, the match's end.
+    """
     games = [find_variant(variant)] if variant is not None else all_variants()
     if as_json:
-        out.write(json.dumps({"variants": [variant_data(game, texts.lang) for game in games]},
-                             indent=2, ensure_ascii=False) + "\n")
+        data: dict[str, Any] = {"variants": [variant_data(game, texts.lang) for game in games]}
+        if ruleset is not None:
+            data["summary"] = render(texts.lang, summarize(ruleset))
+        out.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     else:
-        lines: list[str] = []
+        lines: list[str] = [] if ruleset is None else summary_lines(ruleset, texts)
         for game in games:
             if lines:
                 lines.append("")
             lines += variant_lines(game, texts)
         out.write("\n".join(lines) + "\n")
     return 0
+
+
+def summary_lines(ruleset: Ruleset, texts: Texts) -> list[str]:
+    """The table's rules in words, one bullet per rule under each section's title."""
+    lines = [texts("rules.table", title=ruleset.game.titles.get(texts.lang, ruleset.variant),
+                   players=ruleset.players)]
+    for section in render(texts.lang, summarize(ruleset)):
+        lines.append("  " + section["title"])
+        lines += ["    • " + line["text"] for line in section["lines"]]
+    return [*lines, ""]
 
 
 def defaults_by_players(option: Option, game: Variant) -> dict[int, OptionValue]:

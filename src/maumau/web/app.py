@@ -124,6 +124,25 @@ def _api(app: FastAPI, hub: Hub) -> None:
         return JSONResponse({"lang": chosen, "messages": dict(i18n.messages(chosen))},
                             headers={"Cache-Control": "no-cache"})
 
+    @app.get("/api/rules")
+    async def rules(variant: str | None = None, preset: str | None = None,
+                    players: int | None = None, options: str | None = None,
+                    lang: str | None = None) -> dict[str, Any]:
+        """The rules of a ruleset in words; ``options`` is a JSON object."""
+        try:
+            chosen = json.loads(options) if options else {}
+        except ValueError:
+            raise ApiError(422, "bad_option", "'options' must be a JSON object") from None
+        return catalog.rules(variant, preset, players, chosen, _lang(lang))
+
+    @app.post("/api/rules")
+    async def rules_of(request: Request, lang: str | None = None) -> dict[str, Any]:
+        body = await _body(request)
+        if not isinstance(body, dict):
+            raise ApiError(422, "bad_request", "the body must be a JSON object")
+        return catalog.rules(body.get("variant"), body.get("preset"), body.get("players"),
+                             body.get("options"), _lang(lang or body.get("lang")))
+
     @app.get("/api/variants")
     async def variants(lang: str | None = None) -> dict[str, Any]:
         return {"variants": catalog.variants(_lang(lang))}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from maumau import option_labels
+from maumau import option_labels, rules_summary
 from maumau.bots.base import bot_names, make_bot
 from maumau.core.errors import RulesetError
 from maumau.core.ruleset import Ruleset
@@ -70,6 +70,26 @@ def _variant(game: Variant, preset: str | None, players: int | None,
                     for option_spec in game.options],
         "bots": list(usable_levels(game.name)),
     }
+
+
+def rules(variant: Any, preset: Any, players: Any, options: Any,
+          lang: str) -> dict[str, Any]:
+    """The rules of a ruleset in words (``/api/rules``): sections of lines with code, params
+    and text in ``lang``; a ruleset the library refuses is a 422 with the reason."""
+    if not isinstance(variant, str):
+        raise ApiError(422, "bad_option", "'variant' must be a variant name")
+    try:
+        game = find_variant(variant)
+    except RulesetError as problem:
+        raise refused(problem, lang) from None
+    if players is None:
+        players = max(game.min_players, min(4, game.max_players))
+    try:
+        ruleset = Ruleset.create(game.name, players, preset, options or {})
+    except RulesetError as problem:
+        raise refused(problem, lang, game.name) from None
+    return {"variant": ruleset.variant, "players": ruleset.players, "lang": lang,
+            "sections": rules_summary.render(lang, rules_summary.summarize(ruleset))}
 
 
 def refused(problem: RulesetError, lang: str, variant: str | None = None) -> ApiError:

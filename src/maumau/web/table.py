@@ -19,6 +19,7 @@ from maumau.core.errors import IllegalActionError, MauMauError
 from maumau.core.events import Event
 from maumau.core.match import Match
 from maumau.core.ruleset import Ruleset
+from maumau.rules_summary import end_reason
 from maumau.web import repository as repo
 from maumau.web.catalog import usable_levels
 from maumau.web.errors import ProtocolError
@@ -110,6 +111,7 @@ class Table:
 
     def summary(self, connected: set[int], spectators: int = 0) -> dict[str, Any]:
         match = self.match
+        reason = end_reason(match) if match is not None else None
         return {
             "code": self.code, "variant": self.row.variant, "preset": self.row.preset,
             "options": self.ruleset.options, "players": self.row.players,
@@ -122,6 +124,7 @@ class Table:
             "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level,
                        "connected": s.seat in connected, "away": s.seat in self.away}
                       for s in self.seats],
+            "end_reason": reason.to_dict() if reason is not None else None,
         }
 
     # ----------------------------------------------------------------- seats
