@@ -32,6 +32,13 @@ def test_lobby_opens_a_classic_table_and_a_round_is_played_by_clicking(page: Pag
     page.fill("#name", "Anna")
     page.locator("#options-box summary").click()
     expect(page.locator("[data-option=wish_rank]")).to_have_value("J")
+    preview = page.locator("#rules-preview")
+    expect(preview.locator("li", has_text="Bube:")).to_have_count(1)
+    page.locator("[data-option=wish_rank]").select_option("Q")
+    expect(preview.locator("li", has_text="Dame:")).to_have_count(1)
+    expect(preview.locator("li", has_text="Bube:")).to_have_count(0)
+    page.locator("[data-option=wish_rank]").select_option("J")
+    expect(preview.locator("li", has_text="Bube:")).to_have_count(1)
     page.fill("#bot_delay_ms", "0")
     for level in page.locator(".seat-level").all():
         level.select_option("simple")  # fast and steady: the test is about the page

@@ -71,10 +71,13 @@ def test_a_round_and_its_end_panel_speak_one_language(page: Page, server: str, v
     start_match(page)
     expect(page.locator(".hand .card").first).to_be_visible()
     page.locator(".rules-box").evaluate("box => { box.open = true; }")
+    expect(page.locator(".rules-box .rules-summary li").first).to_be_visible()
     assert_one_language(page, "de", f"table {variant}")
     if variant == "classic":
         save(page, "table-rules-de", docs=True)
     page.locator("#lang").click()
+    expect(page.locator(".rules-box summary")).to_have_text("Rules")
+    expect(page.locator(".rules-box .rules-summary li").first).to_be_visible()
     assert_one_language(page, "en", f"table {variant}")
     if variant == "classic":
         save(page, "table-rules-en", docs=True)

@@ -46,6 +46,11 @@ export function getOptions(variant, preset, players) {
   return request("GET", `/api/variants/${encodeURIComponent(variant)}/options?${query}`);
 }
 
+/** The rules of a ruleset in words, in the current language (422 with the reason if refused). */
+export function getRules({ variant, preset = null, players, options = {} }) {
+  return request("POST", "/api/rules", { variant, preset, players, options, lang: currentLang() });
+}
+
 export function createTable(body) {
   return request("POST", `/api/tables?lang=${currentLang()}`, body);
 }

@@ -37,6 +37,12 @@ export function renderEndPanel(ctx) {
   panel.append(el("h2", "", matchOver ? t("end.match") : t("end.round")));
   const winners = shownWinners(result, matchOver, ctx.matchResult);
   panel.append(el("p", "winner", (matchOver ? "★ " : "") + winnerLine(winners, ctx.names, view.seat)));
+  const reason = matchOver ? (ctx.endReason ?? summary?.end_reason) : null;
+  if (reason?.code) {
+    const params = { ...reason.params };
+    if (typeof params.seat === "number") params.who = ctx.names(params.seat);
+    panel.append(el("p", "end-reason", t("end." + reason.code, params)));
+  }
   const roundWinners = winners;
   const table = el("table", "score-table");
   const head = el("tr");

@@ -12,7 +12,7 @@ import { actionForCard } from "./moves.js";
 import { animateEvents } from "./motion.js";
 import { groupActions } from "./notation.js";
 import { refusalMessage } from "./refusals.js";
-import { renderRules } from "./rules.js";
+import { fillRules, renderRules, tableRequest } from "./rules.js";
 import { forgetSeat, loadHints, loadName, loadSeat, saveHints, saveName, saveSeat } from "./storage.js";
 import { seatName } from "./seatnames.js";
 import { playSound, setSound, soundFor, soundOn } from "./sounds.js";
@@ -152,6 +152,7 @@ function renderGame() {
     wantCall: game.wantCall,
     deadlineLeft: deadlineLeft(),
     matchResult: game.matchResult,
+    endReason: summary?.end_reason ?? null,
     lastWords: lastWords(new EventWriter(view.variant, names, game.seat), view.events),
     onAction: (text) => sendAction(text),
     onCard: (card, legal) => playCard(card, legal),
@@ -165,7 +166,9 @@ function renderGame() {
   const end = renderEndPanel(ctx);
   $("end").replaceChildren(...(end ? [end] : []));
   const rulesOpen = document.querySelector(".rules-box")?.open ?? false;
-  const rules = renderRules(view.variant);
+  const rules = game.rulesBox && game.rulesLang === currentLang() ? game.rulesBox : renderRules(summary);
+  game.rulesBox = rules;
+  game.rulesLang = currentLang();
   rules.open = rulesOpen;
   $("scores").replaceChildren(renderScores(ctx), rules);
   renderLog();
@@ -321,7 +324,14 @@ function renderJoinPanel() {
 }
 
 function joinRules() {
-  return null;
+  const box = document.createElement("section");
+  box.className = "join-rules";
+  const heading = document.createElement("h3");
+  heading.textContent = t("join.rules");
+  const body = document.createElement("div");
+  box.append(heading, body);
+  fillRules(body, tableRequest(game.summary));
+  return box;
 }
 
 async function main() {

@@ -3,6 +3,7 @@
 import { createTable, getOptions, getVariants } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { levelName, onLangChange, refusalText, setupLangButton, t } from "./i18n.js";
+import { fillRules } from "./rules.js";
 import { loadName, saveName, saveSeat } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
@@ -105,6 +106,26 @@ function renderSeats() {
   });
 }
 
+/** The options the host changed (those that differ from the defaults). */
+function changedOptions() {
+  const options = {};
+  for (const option of form.options) {
+    if (form.changed.has(option.name) && form.changed.get(option.name) !== option.default) {
+      options[option.name] = form.changed.get(option.name);
+    }
+  }
+  return options;
+}
+
+/** The rules in words as the host sets them up (a moment after the last change). */
+function previewRules() {
+  window.clearTimeout(previewRules.timer);
+  previewRules.timer = window.setTimeout(() => {
+    fillRules($("rules-preview"), { variant: form.variant, preset: form.preset, players: form.players,
+      options: changedOptions() });
+  }, 250);
+}
+
 function optionInput(option) {
   const value = form.changed.has(option.name) ? form.changed.get(option.name) : option.default;
   let input;
@@ -140,6 +161,7 @@ function optionInput(option) {
   }
   input.name = option.name;
   input.dataset.option = option.name;
+  input.addEventListener("change", previewRules);
   return input;
 }
 
@@ -190,6 +212,7 @@ async function loadOptions() {
     const data = await getOptions(form.variant, form.preset ?? "", form.players);
     form.options = data.options;
     renderOptions();
+    previewRules();
   } catch (problem) {
     showMessage(t("error.load", { message: problem.message }));
   }
@@ -230,12 +253,7 @@ async function submit(event) {
   const button = $("create-button");
   const name = $("name").value.trim();
   saveName(name);
-  const options = {};
-  for (const option of form.options) {
-    if (form.changed.has(option.name) && form.changed.get(option.name) !== option.default) {
-      options[option.name] = form.changed.get(option.name);
-    }
-  }
+  const options = changedOptions();
   const body = {
     variant: form.variant,
     preset: form.preset,
