@@ -16,7 +16,7 @@ import httpx2
 from tests.web.servers import free_port
 
 
-def wait_until_serving(base: str, process: subprocess.Popen[bytes], timeout: float = 30.0) -> None:
+def wait_until_serving(base: str, process: subprocess.Popen[bytes], timeout: float = 90.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -32,7 +32,7 @@ def wait_until_serving(base: str, process: subprocess.Popen[bytes], timeout: flo
 def running_server(data_dir: Path, port: int | None = None) -> Iterator[str]:
     """``python -m maumau.web`` (uvicorn) with its own data dir; yields the base URL."""
     port = port or free_port()
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "MAUMAU_ALLOW_SEEDS": "1"}
     env.pop("DATABASE_URL", None)
     process = subprocess.Popen(
         [sys.executable, "-m", "maumau.web", "--host", "127.0.0.1", "--port", str(port),
@@ -53,11 +53,16 @@ def running_server(data_dir: Path, port: int | None = None) -> Iterator[str]:
             process.stderr.close()
 
 
+SEED = 1414
+"""The first match's seed of every table a browser test opens: the same deal every run."""
+
+
 def create_table(base: str, variant: str, seats: list[dict[str, Any]], name: str = "Anna",
                  **extra: Any) -> dict[str, Any]:
-    """A table made through the HTTP API (as the lobby does), bots moving without delay."""
+    """A table made through the HTTP API (as the lobby does), bots moving without delay,
+    dealt from :data:`SEED` unless ``extra`` names another."""
     body = {"variant": variant, "players": len(seats), "name": name, "seats": seats,
-            "bot_delay_ms": 0, **extra}
+            "bot_delay_ms": 0, "seed": SEED, **extra}
     answer = httpx2.post(base + "/api/tables", json=body, timeout=10)
     answer.raise_for_status()
     data: dict[str, Any] = answer.json()

@@ -180,7 +180,9 @@ def test_the_end_of_a_heuldoch_round_shows_onions_points_and_the_next_round_butt
     show(harness, view, scores=view["result"]["points"])
     panel = harness.locator(".end-panel")
     expect(panel).to_contain_text("Runde vorbei")
-    expect(panel.locator("th", has_text="Zwiebeln")).to_have_count(1)
+    expect(panel.locator("th", has_text=re.compile("^Zwiebeln$"))).to_have_count(1)
+    expect(panel.locator("th.lost")).to_have_text("durch Zwiebeln verloren")
+    expect(panel.locator(".lost-help")).to_contain_text("Zahl deiner Zwiebeln")
     expect(panel.locator(".score-table tr")).to_have_count(5)
     panel.locator("button.next_round").click()
     assert sent(harness) == ["command:next_round"]

@@ -35,6 +35,14 @@ def test_a_friend_joins_by_the_link_and_both_play_a_round(
     try:
         friend = friend_context.new_page()
         friend.goto(link)
+        about = friend.locator(".join-about")
+        expect(about.locator(".join-invited")).to_have_text("Anna lädt dich an den Tisch ein.")
+        expect(about.locator(".join-game")).to_have_text("Spiel: Klassisches Mau Mau")
+        expect(about.locator(".join-free")).to_have_text("1 von 2 Plätzen frei")
+        expect(about.locator(".seat-line")).to_have_text(["Platz 1: Anna (Gastgeber)",
+                                                          "Platz 2: frei"])
+        expect(friend.locator(".join-rules li", has_text="Bube:")).to_have_count(1)
+        save(friend, "join")
         friend.fill(".join-name", "Bob")
         friend.locator(".take-seat").click()
         expect(friend.locator(".seat-line").nth(1)).to_contain_text("Bob")
@@ -145,6 +153,8 @@ def test_after_a_match_the_record_downloads_and_the_replay_steps_through_it(
     play_round(page)
     panel = page.locator(".end-panel.match-over")
     expect(panel).to_contain_text("Partie vorbei")
+    expect(panel.locator(".end-reason")).to_have_text(
+        "Einzelrunde: die Partie ist nach einer Runde vorbei")
     record = page.request.get(panel.locator("a.record").get_attribute("href") or "")
     assert record.ok and record.json()["rounds"]
     save(page, "classic-match-over")

@@ -21,6 +21,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
 from maumau import i18n
+from maumau.core.variant import all_variants
 from maumau.web import catalog, messages, pages, replay, requests
 from maumau.web.config import PROTOCOL_VERSION, Settings
 from maumau.web.connection import Connection
@@ -126,6 +127,12 @@ def _pages(app: FastAPI, hub: Hub) -> None:
         except ApiError as problem:
             return pages.missing(problem.detail)
         return pages.page("table.html")
+
+    @app.get("/how/{variant}", include_in_schema=False)
+    async def how_page(variant: str) -> Response:
+        if variant not in {game.name for game in all_variants()}:
+            return pages.missing(f"there is no game {variant!r}")
+        return pages.page("how.html")
 
     @app.get("/replay/{code}/{match}", include_in_schema=False)
     async def replay_page(code: str, match: int) -> Response:

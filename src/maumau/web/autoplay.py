@@ -99,7 +99,7 @@ class AutoPlayer:
         assert table.match is not None
         view = table.match.round.view(seat)
         bot = self._bot(table, seat, level)
-        rng = random.Random(f"{table.code}:{table.state}:{seat}")
+        rng = random.Random(f"{table.seed or table.code}:{table.state}:{seat}")
         if delay > 0:
             await asyncio.sleep(delay)
         action = await asyncio.to_thread(_choose, bot, view, rng)

@@ -205,6 +205,7 @@ class Hub:
         seats = [repo.SeatRow(i, s.kind, plan.name if i == host_seat else None, s.level)
                  for i, s in enumerate(plan.seats)]
         table = Table(row, seats, {})
+        table.first_seed = plan.seed
         token, token_write = table.issue_token(host_seat, True, plan.name)
         stored_seats = [repo.SeatRow(s.seat, s.kind, s.name, s.level) for s in seats]
 

@@ -37,13 +37,14 @@ _MISSING = """<!doctype html>
 <h1>Mau Mau</h1>
 <p lang="de">Diesen Tisch oder dieses Spiel gibt es hier nicht (mehr). Prüfe den Link.</p>
 <p lang="en">There is no such table or match here (any more). Check the link.</p>
-<p class="detail"><code>{detail}</code></p>
-<p><a href="/" lang="de">Zur Startseite</a> · <a href="/" lang="en">To the lobby</a></p>
-</main></body></html>
+<p class="detail" lang="en"><code>{detail}</code></p>
+<p><a href="/" lang="de">Zur Startseite</a><a href="/" lang="en">To the lobby</a></p>
+</main><script type="module" src="/static/js/missing.js"></script></body></html>
 """
 
 
 def missing(detail: str) -> HTMLResponse:
     """The page a person sees for a link to a table or match that does not exist: a 404
-    in German and English with the reason and a way back to the lobby."""
+    with the reason and a way back to the lobby, in the language the visitor chose
+    (``missing.js`` hides the other; without scripts both show)."""
     return HTMLResponse(_MISSING.format(detail=escape(detail, quote=False)), status_code=404)

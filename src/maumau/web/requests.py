@@ -36,6 +36,7 @@ class CreateTable:
     away_seconds: float
     throw_in_seconds: float
     bot_delay_ms: int
+    seed: int | None = None
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,20 @@ def read_create(body: object, defaults: TableDefaults, lang: str | None = None) 
                 defaults.max_throw_in_seconds),
         int(_number(body, "bot_delay_ms", defaults.bot_delay_ms, defaults.max_bot_delay_ms,
                     whole=True)),
+        _seed(body, defaults),
     )
+
+
+def _seed(body: dict[str, Any], defaults: TableDefaults) -> int | None:
+    """The seed of the first match, where the server allows naming one (tests)."""
+    seed = body.get("seed")
+    if seed is None:
+        return None
+    if not defaults.allow_seeds:
+        raise _bad("'seed' is not accepted by this server", "bad_option")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise _bad("'seed' must be a whole number from 0")
+    return seed
 
 
 def _read_seats(raw: object, ruleset: Ruleset) -> tuple[SeatPlan, ...]:

@@ -58,6 +58,10 @@ class Table:
         self.seats = seats
         self.tokens = tokens
         self.match: Match | None = None
+        self.seed: str | None = None
+        """The current match's seed (secret: it tells every hand)."""
+        self.first_seed: int | None = None
+        """A seed the creator named for the first match (tests only, see config)."""
         self.match_number = 0
         self.seq = 0
         """How many actions the table has stored (all matches)."""
@@ -76,6 +80,7 @@ class Table:
         if stored.seed is None:
             return table
         match = Match(table.ruleset, _seed_value(stored.seed))
+        table.seed = stored.seed
         table.match, table.match_number = match, stored.match_number
         by_round: dict[int, list[str]] = {}
         for round_index, text in stored.actions:
@@ -192,7 +197,9 @@ class Table:
 
     def _deal_match(self) -> list[Write]:
         self._check_seats_taken()
-        seed = str(secrets.randbits(62))
+        seed = str(secrets.randbits(62) if self.first_seed is None else self.first_seed)
+        self.first_seed = None
+        self.seed = seed
         self.match_number += 1
         self.match = Match(self.ruleset, _seed_value(seed))
         number = self.match_number

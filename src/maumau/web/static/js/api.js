@@ -3,10 +3,11 @@
 import { currentLang } from "./i18n.js";
 
 export class ApiError extends Error {
-  constructor(message, code, status) {
+  constructor(message, code, status, refusal = null) {
     super(message);
     this.code = code;
     this.status = status;
+    this.refusal = refusal;
   }
 }
 
@@ -29,8 +30,9 @@ async function request(method, path, body) {
   }
   if (!response.ok) {
     let detail = data && data.detail !== undefined ? data.detail : response.statusText;
+    if (typeof data?.message === "string") detail = data.message;  // in the asked language
     if (typeof detail !== "string") detail = JSON.stringify(detail);
-    throw new ApiError(detail, (data && data.code) || "http", response.status);
+    throw new ApiError(detail, (data && data.code) || "http", response.status, data?.refusal ?? null);
   }
   return data;
 }
@@ -44,8 +46,13 @@ export function getOptions(variant, preset, players) {
   return request("GET", `/api/variants/${encodeURIComponent(variant)}/options?${query}`);
 }
 
+/** The rules of a ruleset in words, in the current language (422 with the reason if refused). */
+export function getRules({ variant, preset = null, players, options = {} }) {
+  return request("POST", "/api/rules", { variant, preset, players, options, lang: currentLang() });
+}
+
 export function createTable(body) {
-  return request("POST", "/api/tables", body);
+  return request("POST", `/api/tables?lang=${currentLang()}`, body);
 }
 
 export function getTable(code) {

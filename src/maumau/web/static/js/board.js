@@ -61,7 +61,8 @@ function seatBox(ctx, seat) {
   const said = ctx.lastWords?.[seat];
   if (said) box.append(el("span", "seat-last", said));
   if (seat === view.to_move) {
-    const turn = el("span", "turn-arrow", seat === view.seat ? t("table.your_turn") : "▶");
+    const mine = view.phase === "throw_in" ? t("table.throw_in") : t("table.your_turn");
+    const turn = el("span", "turn-arrow", seat === view.seat ? mine : "▶");
     box.prepend(turn);
   }
   return box;
@@ -118,6 +119,11 @@ function renderSeats(ctx) {
 
 function talon(ctx, size) {
   const wrap = el("div", "talon");
+  if (size === 0) {
+    wrap.classList.add("empty");
+    wrap.append(el("div", "card empty", t("hd.empty")), el("span", "caption", `${t("table.talon")}: 0`));
+    return wrap;
+  }
   const back = backElement(t("table.talon"));
   if ((ctx.view.legal_actions || []).includes("draw") && ctx.onAction) {
     back.classList.add("clickable");

@@ -2,6 +2,7 @@
 // Heul doch! numbers, the onion and the card back. Every colour also shows its symbol.
 
 import { cardTitle, colourInfo, isEmojiFace, rankShort, splitCode } from "./carddata.js";
+import { t } from "./i18n.js";
 import { shapePath } from "./shapes.js";
 
 const W = 100;
@@ -202,7 +203,7 @@ const SPECIAL_ICONS = {
 function heuldochFace(code) {
   if (code === "onion") {
     return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#f5e6f0"/>`
-      + onionIcon(50, 72, 62) + text(50, 132, 13, "#6d2a5e", "ZWIEBEL"));
+      + onionIcon(50, 72, 62) + text(50, 132, 13, "#6d2a5e", t("card.onion")));
   }
   const { colour: key, face } = splitCode("heuldoch", code);
   if (SPECIAL_ICONS[face]) {

@@ -10,12 +10,11 @@ function el(tag, className, text) {
   return element;
 }
 
-/** The match winners: from the server if it says, else by the game's scoring rule. */
-export function matchWinners(variant, totals, given) {
-  if (Array.isArray(given)) return given;
-  if (!totals || totals.length === 0) return [];
-  const best = variant === "tabaluga" ? Math.min(...totals) : Math.max(...totals);
-  return totals.flatMap((total, seat) => (total === best ? [seat] : []));
+/** The winners to show: the library's match result once the match is over (it breaks
+ * ties by the game's rules), else the round's. The page never recomputes them. */
+export function shownWinners(result, matchOver, matchResult) {
+  if (matchOver && Array.isArray(matchResult?.winners)) return matchResult.winners;
+  return result.winners || [];
 }
 
 function winnerLine(winners, names, mySeat) {
@@ -36,17 +35,25 @@ export function renderEndPanel(ctx) {
   const matchOver = summary?.status === "match_over";
   const panel = el("section", "end-panel" + (matchOver ? " match-over" : ""));
   panel.append(el("h2", "", matchOver ? t("end.match") : t("end.round")));
-  const winners = matchOver
-    ? matchWinners(view.variant, ctx.scores, ctx.matchResult?.winners)
-    : result.winners;
+  const winners = shownWinners(result, matchOver, ctx.matchResult);
   panel.append(el("p", "winner", (matchOver ? "★ " : "") + winnerLine(winners, ctx.names, view.seat)));
-  const roundWinners = result.winners || [];
+  const reason = matchOver ? (ctx.endReason ?? summary?.end_reason) : null;
+  if (reason?.code) {
+    const params = { ...reason.params };
+    if (typeof params.seat === "number") params.who = ctx.names(params.seat);
+    panel.append(el("p", "end-reason", t("end." + reason.code, params)));
+  }
+  const roundWinners = winners;
   const table = el("table", "score-table");
   const head = el("tr");
   head.append(el("th", "", t("end.player")));
   const details = result.details || {};
   const heuldoch = view.variant === "heuldoch";
-  if (heuldoch && details.onions) head.append(el("th", "", t("end.onions")), el("th", "", t("end.lost")));
+  if (heuldoch && details.onions) {
+    const lost = el("th", "lost", t("end.lost"));
+    lost.title = t("end.lost_help");
+    head.append(el("th", "", t("end.onions")), lost);
+  }
   if (!heuldoch && (result.hand_values || []).length) head.append(el("th", "", t("end.hand_value")));
   head.append(el("th", "", t("end.points")));
   if (ctx.scores) head.append(el("th", "", t("end.totals")));
@@ -65,6 +72,7 @@ export function renderEndPanel(ctx) {
     table.append(row);
   }
   panel.append(table);
+  if (heuldoch && details.onions) panel.append(el("p", "help lost-help", t("end.lost_help")));
   const buttons = el("div", "end-buttons");
   if (ctx.host && !ctx.replay) {
     const command = matchOver ? "new_match" : "next_round";

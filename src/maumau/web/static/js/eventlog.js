@@ -163,10 +163,23 @@ export class EventWriter {
   }
 }
 
+/** The events worth a line: a hand swap is told once, though the engine records each
+ * direction (A's hand to B, B's hand to A) as its own event. */
+export function tellable(events) {
+  const told = [];
+  for (const event of events || []) {
+    const before = told[told.length - 1];
+    const mirror = event.kind === "swap" && before?.kind === "swap"
+      && before.seat === event.target && before.target === event.seat;
+    if (!mirror) told.push(event);
+  }
+  return told;
+}
+
 /** The last thing each seat did this round, in words (for the seat boxes). */
 export function lastWords(writer, events) {
   const last = {};
-  for (const event of events || []) {
+  for (const event of tellable(events)) {
     if (event.seat === undefined || ["deal", "start", "round_over"].includes(event.kind)) continue;
     if (writer.variant === "heuldoch" && event.kind === "draw") continue;  // drawing back to 4
     last[event.seat] = writer.describe(event);

@@ -5,14 +5,17 @@ import { renderBoard } from "./board.js";
 import { TableConnection } from "./connection.js";
 import { closeDialog } from "./dialogs.js";
 import { renderEndPanel, renderScores } from "./endpanel.js";
-import { EventWriter, lastWords } from "./eventlog.js";
+import { EventWriter, lastWords, tellable } from "./eventlog.js";
 import { renderHand, instruction } from "./hand.js";
 import { currentLang, onLangChange, setupLangButton, t } from "./i18n.js";
 import { actionForCard } from "./moves.js";
+import { animateEvents } from "./motion.js";
 import { groupActions } from "./notation.js";
-import { renderRules } from "./rules.js";
+import { refusalMessage } from "./refusals.js";
+import { fillRules, renderRules, tableRequest } from "./rules.js";
 import { forgetSeat, loadHints, loadName, loadSeat, saveHints, saveName, saveSeat } from "./storage.js";
 import { seatName } from "./seatnames.js";
+import { playSound, setSound, soundFor, soundOn } from "./sounds.js";
 import { renderJoin, renderWaiting } from "./waiting.js";
 
 const code = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "");
@@ -33,6 +36,7 @@ const game = {
   variants: null,
   matchResult: null,
   welcomed: false,
+  joining: false,
 };
 
 function names(seat) {
@@ -85,7 +89,8 @@ function renderStatus() {
     head.textContent = t("end.round");
   } else if (myTurn()) {
     status.classList.add("my-turn");
-    head.textContent = t("table.your_turn");
+    if (view.phase === "throw_in") status.classList.add("throw-in");
+    head.textContent = view.phase === "throw_in" ? t("table.throw_in") : t("table.your_turn");
     line.textContent = instruction(view);
   } else if (view.to_move === null || view.to_move === undefined) {
     head.textContent = t("table.nobody");
@@ -102,12 +107,13 @@ function renderLog() {
   list.replaceChildren();
   const writer = new EventWriter(game.view.variant, names, game.seat);
   const events = game.view.events || [];
-  events.forEach((event, index) => {
+  const fresh = new Set(events.slice(events.length - game.newEvents));
+  for (const event of tellable(events)) {
     const item = document.createElement("li");
     item.textContent = writer.describe(event);
-    if (index >= events.length - game.newEvents) item.classList.add("new");
+    if (fresh.has(event)) item.classList.add("new");
     list.prepend(item);
-  });
+  }
 }
 
 function dropTargets(board) {
@@ -118,7 +124,9 @@ function dropTargets(board) {
       handler(event.dataTransfer.getData("text/plain"));
     });
   };
-  for (const discard of board.querySelectorAll(".discard")) accept(discard, (card) => playCard(card, true));
+  for (const discard of board.querySelectorAll(".discard")) {
+    accept(discard, (card) => playCard(card, groupActions(game.view.legal_actions || []).byCard.has(card)));
+  }
   for (const pile of board.querySelectorAll(".pile")) {
     accept(pile, (card) => {
       const target = Number(pile.dataset.pile);
@@ -144,6 +152,7 @@ function renderGame() {
     wantCall: game.wantCall,
     deadlineLeft: deadlineLeft(),
     matchResult: game.matchResult,
+    endReason: summary?.end_reason ?? null,
     lastWords: lastWords(new EventWriter(view.variant, names, game.seat), view.events),
     onAction: (text) => sendAction(text),
     onCard: (card, legal) => playCard(card, legal),
@@ -157,7 +166,9 @@ function renderGame() {
   const end = renderEndPanel(ctx);
   $("end").replaceChildren(...(end ? [end] : []));
   const rulesOpen = document.querySelector(".rules-box")?.open ?? false;
-  const rules = renderRules(view.variant);
+  const rules = game.rulesBox && game.rulesLang === currentLang() ? game.rulesBox : renderRules(summary);
+  game.rulesBox = rules;
+  game.rulesLang = currentLang();
   rules.open = rulesOpen;
   $("scores").replaceChildren(renderScores(ctx), rules);
   renderLog();
@@ -166,6 +177,10 @@ function renderGame() {
 
 function render() {
   renderInfo();
+  if (game.joining) {
+    renderJoinPanel();
+    return;
+  }
   document.body.dataset.state = game.stateId === null ? "" : String(game.stateId);
   if (!game.summary || !game.welcomed) return;
   if (game.summary.status === "waiting" || !game.view) {
@@ -200,7 +215,8 @@ async function playCard(card, legal) {
     return;
   }
   if (!legal) {
-    showMessage(t("table.not_playable"), 2);
+    // The server says why (the library's refusal, rendered in the player's language).
+    sendAction(card);
     return;
   }
   const action = await actionForCard(game.view, card, game.wantCall, names);
@@ -225,9 +241,15 @@ function onState(message) {
   game.wantCall = false;
   if (!myTurn()) closeDialog();
   render();
+  if (sameRound && game.newEvents > 0 && !$("game").hidden) {
+    animateEvents($("game"), message.events, game.view.variant, game.seat);
+    playSound(soundFor(message.events, game.seat, myTurn()));
+  }
 }
 
 function connect(token) {
+  game.joining = false;
+  $("join").replaceChildren();
   show("waiting");
   $("waiting").textContent = t("table.connecting");
   game.connection?.close();
@@ -247,6 +269,11 @@ function connect(token) {
         forgetSeat(code);
         game.connection.close();
         startJoin();
+        return;
+      }
+      if (message.code === "illegal_action" && message.reason) {
+        playSound("refused");
+        showMessage(refusalMessage(game.view?.variant, message.reason, message.message), 5);
         return;
       }
       showMessage(t("error.server", { message: message.message }));
@@ -271,19 +298,40 @@ async function startJoin() {
     return;
   }
   game.summary = summary;
+  game.joining = true;
   renderInfo();
+  renderJoinPanel();
+}
+
+/** The invitation: who invited, the game and its rules, the seats; then the form. */
+function renderJoinPanel() {
+  if (!game.joining || !game.summary) return;
   show("join");
-  $("join").replaceChildren(renderJoin(summary, loadName(), async (name, seat) => {
+  const about = { game: variantInfo()?.title, names, rules: joinRules() };
+  const typed = $("join").querySelector(".join-name")?.value;
+  $("join").replaceChildren(renderJoin(game.summary, typed ?? loadName(), async (name, seat) => {
     const chosen = name || t("lobby.name_default");
     saveName(name);
     try {
       const answer = await joinTable(code, chosen, seat);
       saveSeat(code, answer.token, answer.seat);
+      game.joining = false;
       connect(answer.token);
     } catch (problem) {
       showMessage(t("error.server", { message: problem.message }));
     }
-  }));
+  }, about));
+}
+
+function joinRules() {
+  const box = document.createElement("section");
+  box.className = "join-rules";
+  const heading = document.createElement("h3");
+  heading.textContent = t("join.rules");
+  const body = document.createElement("div");
+  box.append(heading, body);
+  fillRules(body, tableRequest(game.summary));
+  return box;
 }
 
 async function main() {
@@ -294,6 +342,14 @@ async function main() {
     saveHints(hints.checked);
     if (game.view) render();
   });
+  const sound = $("sound");
+  if (sound) {
+    sound.checked = soundOn();
+    sound.addEventListener("change", () => {
+      setSound(sound.checked);
+      if (sound.checked) playSound("play");
+    });
+  }
   onLangChange(() => {
     game.connection?.setLang(currentLang());
     render();

@@ -127,7 +127,7 @@ export function renderHand(ctx) {
       card.append(el("span", "drawn-tag", "↑"));
     }
     card.addEventListener("click", () => ctx.onCard(code, legal));
-    card.draggable = legal;
+    card.draggable = myTurn;
     card.addEventListener("dragstart", (event) => {
       event.dataTransfer.setData("text/plain", code);
     });

@@ -2,7 +2,8 @@
 
 import { createTable, getOptions, getVariants } from "./api.js";
 import { cardSvg } from "./cards.js";
-import { levelName, onLangChange, setupLangButton, t } from "./i18n.js";
+import { levelName, onLangChange, refusalText, setupLangButton, t } from "./i18n.js";
+import { fillRules } from "./rules.js";
 import { loadName, saveName, saveSeat } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
@@ -59,7 +60,7 @@ function renderPresetAndPlayers() {
   const variant = current();
   const preset = $("preset");
   preset.replaceChildren();
-  for (const name of variant.presets) preset.append(new Option(name, name));
+  for (const name of variant.presets) preset.append(new Option((variant.preset_names || {})[name] || name, name));
   if (!variant.presets.includes(form.preset)) form.preset = variant.presets[0] || null;
   preset.value = form.preset ?? "";
   preset.disabled = variant.presets.length === 0;
@@ -105,6 +106,26 @@ function renderSeats() {
   });
 }
 
+/** The options the host changed (those that differ from the defaults). */
+function changedOptions() {
+  const options = {};
+  for (const option of form.options) {
+    if (form.changed.has(option.name) && form.changed.get(option.name) !== option.default) {
+      options[option.name] = form.changed.get(option.name);
+    }
+  }
+  return options;
+}
+
+/** The rules in words as the host sets them up (a moment after the last change). */
+function previewRules() {
+  window.clearTimeout(previewRules.timer);
+  previewRules.timer = window.setTimeout(() => {
+    fillRules($("rules-preview"), { variant: form.variant, preset: form.preset, players: form.players,
+      options: changedOptions() });
+  }, 250);
+}
+
 function optionInput(option) {
   const value = form.changed.has(option.name) ? form.changed.get(option.name) : option.default;
   let input;
@@ -119,10 +140,19 @@ function optionInput(option) {
     input.min = String(option.low);
     input.max = String(option.high);
     input.value = String(value);
-    input.addEventListener("change", () => form.changed.set(option.name, Number(input.value)));
+    input.addEventListener("change", () => {
+      form.changed.set(option.name, Number(input.value));
+      const value = Number(input.value);
+      const wrong = !Number.isInteger(value) || value < option.low || value > option.high;
+      showOptionError(option.name, wrong
+        ? refusalText("option_value_int", { option: option.label || option.name, value: input.value,
+          low: option.low, high: option.high }, t("lobby.range", { low: option.low, high: option.high }))
+        : "");
+    });
   } else {
     input = el("select");
-    for (const choice of option.choices) input.append(new Option(String(choice), String(choice)));
+    const labels = option.choice_labels || {};
+    for (const choice of option.choices) input.append(new Option(labels[String(choice)] ?? String(choice), String(choice)));
     input.value = String(value);
     input.addEventListener("change", () => {
       const original = option.choices.find((choice) => String(choice) === input.value);
@@ -131,19 +161,49 @@ function optionInput(option) {
   }
   input.name = option.name;
   input.dataset.option = option.name;
+  input.addEventListener("change", previewRules);
   return input;
 }
 
+/** Shows (or clears, with "") the refusal of one option beside its input. */
+function showOptionError(name, text) {
+  const box = document.querySelector(`.option-error[data-for="${name}"]`);
+  if (!box) return false;
+  box.textContent = text;
+  box.hidden = !text;
+  box.closest(".option")?.classList.toggle("invalid", Boolean(text));
+  return true;
+}
+
+function optionLabel(option) {
+  const label = el("label", "option option-" + option.kind);
+  const text = el("span", "option-name", option.label || option.name);
+  const help = el("small", "help", option.help
+    + (option.kind === "int" ? ` (${t("lobby.range", { low: option.low, high: option.high })})` : ""));
+  const error = el("small", "option-error");
+  error.dataset.for = option.name;
+  error.setAttribute("role", "alert");
+  error.hidden = true;
+  label.append(text, optionInput(option), help, error);
+  return label;
+}
+
+/** The options under their group headings (special cards, house rules, scoring, table). */
 function renderOptions() {
   const box = $("options");
   box.replaceChildren();
-  for (const option of form.options) {
-    const label = el("label", "option option-" + option.kind);
-    const text = el("span", "option-name", option.name);
-    const help = el("small", "help", option.help
-      + (option.kind === "int" ? ` (${t("lobby.range", { low: option.low, high: option.high })})` : ""));
-    label.append(text, optionInput(option), help);
-    box.append(label);
+  const groups = current()?.groups || [];
+  const known = new Set(groups.map((group) => group.name));
+  const sections = [...groups, { name: null, label: "" }];
+  for (const group of sections) {
+    const members = form.options.filter((option) => (group.name === null
+      ? !known.has(option.group) : option.group === group.name));
+    if (members.length === 0) continue;
+    const section = el("fieldset", "option-group");
+    if (group.name) section.dataset.group = group.name;
+    if (group.label) section.append(el("legend", "", group.label));
+    for (const option of members) section.append(optionLabel(option));
+    box.append(section);
   }
 }
 
@@ -152,6 +212,7 @@ async function loadOptions() {
     const data = await getOptions(form.variant, form.preset ?? "", form.players);
     form.options = data.options;
     renderOptions();
+    previewRules();
   } catch (problem) {
     showMessage(t("error.load", { message: problem.message }));
   }
@@ -159,6 +220,7 @@ async function loadOptions() {
 
 function selectVariant(name) {
   form.variant = name;
+  $("how-link").href = `/how/${encodeURIComponent(name)}`;
   form.preset = null;
   form.changed.clear();
   renderPresetAndPlayers();
@@ -191,12 +253,7 @@ async function submit(event) {
   const button = $("create-button");
   const name = $("name").value.trim();
   saveName(name);
-  const options = {};
-  for (const option of form.options) {
-    if (form.changed.has(option.name) && form.changed.get(option.name) !== option.default) {
-      options[option.name] = form.changed.get(option.name);
-    }
-  }
+  const options = changedOptions();
   const body = {
     variant: form.variant,
     preset: form.preset,
@@ -215,7 +272,12 @@ async function submit(event) {
     saveSeat(answer.code, answer.token, answer.seat);
     window.location.assign(`/t/${encodeURIComponent(answer.code)}`);
   } catch (problem) {
-    showMessage(t("error.server", { message: problem.message }));
+    const option = problem.refusal?.params?.option;
+    if (option && showOptionError(option, problem.message)) {
+      $("options-box").open = true;
+      document.querySelector(`[data-option="${option}"]`)?.focus();
+    }
+    showMessage(problem.message);
     button.disabled = false;
     button.textContent = t("lobby.create");
   }

@@ -10,6 +10,7 @@ import { shapeIcon } from "./shapes.js";
 
 /** The words of one play among several of the same card. */
 export function answerFor(view, play, names) {
+  const code = play.card ?? null;
   const variant = view.variant;
   const table = view.table || {};
   const me = view.seat;
@@ -17,6 +18,11 @@ export function answerFor(view, play, names) {
     if (play.choice === "down") return { label: t("dialog.down"), value: play.text };
     if (play.choice === "left") return { label: t("dialog.left"), value: play.text };
     if (play.choice === "right") return { label: t("dialog.right"), value: play.text };
+    if (play.target !== null && code === "strandtuch") {
+      const side = play.target === table.left ? t("hd.left") : play.target === table.right ? t("hd.right") : "";
+      if (play.target === me) return { label: t("dialog.swap_with_own"), value: play.text };
+      return { label: t("dialog.swap_with", { name: names(play.target) }), hint: side, value: play.text };
+    }
     if (play.target !== null) {
       if (play.target === me) return { label: t("dialog.own_pile"), value: play.text };
       const side = play.target === table.left ? t("hd.left") : play.target === table.right ? t("hd.right") : "";

@@ -3,7 +3,7 @@
 import { getReplay, getTable, getVariants } from "./api.js";
 import { renderBoard } from "./board.js";
 import { renderEndPanel } from "./endpanel.js";
-import { EventWriter, lastWords } from "./eventlog.js";
+import { EventWriter, lastWords, tellable } from "./eventlog.js";
 import { renderHand } from "./hand.js";
 import { seatName } from "./seatnames.js";
 import { onLangChange, setupLangButton, t } from "./i18n.js";
@@ -56,7 +56,7 @@ function renderFrame() {
   const writer = new EventWriter(view.variant, names, view.seat ?? null);
   const list = $("log");
   list.replaceChildren();
-  for (const event of view.events || []) {
+  for (const event of tellable(view.events)) {
     const item = document.createElement("li");
     item.textContent = writer.describe(event);
     list.prepend(item);

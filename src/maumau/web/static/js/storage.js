@@ -62,3 +62,11 @@ export function loadHints() {
 export function saveHints(on) {
   write("hints", on ? "on" : "off");
 }
+
+export function loadSound() {
+  return read("sound") === "on";
+}
+
+export function saveSound(on) {
+  write("sound", on ? "on" : "off");
+}

@@ -46,7 +46,8 @@ export function renderWaiting(ctx) {
     const item = el("li", "seat-line kind-" + seat.kind);
     item.dataset.seat = String(seat.seat);
     let label = seat.kind === "open" ? t("table.open_seat") : ctx.names(seat.seat);
-    if (seat.kind === "bot") label += ` (${t("table.bot")}${seat.level ? " · " + seat.level : ""})`;
+    if (seat.kind === "bot") label += ` (${t("table.bot")}${seat.level ? " · " + levelName(seat.level) : ""})`;
+    if (seat.seat === summary.host_seat) label += ` (${t("join.host")})`;
     if (seat.seat === ctx.mySeat) label += ` – ${t("table.you")}`;
     item.append(el("span", "seat-label", `${t("seat.name", { n: seat.seat + 1 })}: ${label}`));
     if (ctx.host && seat.kind === "open") {
@@ -81,10 +82,39 @@ export function renderWaiting(ctx) {
   return panel;
 }
 
-/** The join form for a visitor without a seat: a name, a free seat or watching. */
-export function renderJoin(summary, name, onJoin) {
+/** Every seat in words: who sits there (host, bot and level) or that it is free. */
+export function seatLines(summary, names, mySeat = null) {
+  const list = el("ol", "seat-list");
+  for (const seat of summary.seats) {
+    const item = el("li", "seat-line kind-" + seat.kind);
+    item.dataset.seat = String(seat.seat);
+    let label = seat.kind === "open" ? t("table.open_seat") : names(seat.seat);
+    if (seat.kind === "bot") label += ` (${t("table.bot")}${seat.level ? " · " + levelName(seat.level) : ""})`;
+    if (seat.seat === summary.host_seat) label += ` (${t("join.host")})`;
+    if (seat.seat === mySeat) label += ` – ${t("table.you")}`;
+    item.append(el("span", "seat-label", `${t("seat.name", { n: seat.seat + 1 })}: ${label}`));
+    list.append(item);
+  }
+  return list;
+}
+
+/**
+ * The join form for a visitor without a seat: who invited, the game, its rules, who sits
+ * where; then a name, a free seat or watching. about: {game, names, rules (an element)}.
+ */
+export function renderJoin(summary, name, onJoin, about = {}) {
   const panel = el("div", "join-form");
   panel.append(el("h2", "", t("join.heading")));
+  const names = about.names || ((seat) => summary.seats[seat]?.name || t("seat.name", { n: seat + 1 }));
+  const host = summary.seats.find((seat) => seat.seat === summary.host_seat);
+  const intro = el("div", "join-about");
+  if (host?.name) intro.append(el("p", "join-invited", t("join.invited", { name: host.name })));
+  intro.append(el("p", "join-game", t("join.game", { game: about.game || summary.variant })));
+  const open = summary.seats.filter((seat) => seat.kind === "open");
+  intro.append(el("p", "join-free", t("join.free", { free: open.length, total: summary.seats.length })));
+  intro.append(seatLines(summary, names));
+  panel.append(intro);
+  if (about.rules) panel.append(about.rules);
   const label = el("label", "", "");
   label.append(el("span", "", t("lobby.name") + " "));
   const input = el("input", "join-name");
@@ -92,7 +122,6 @@ export function renderJoin(summary, name, onJoin) {
   input.value = name;
   label.append(input);
   panel.append(label);
-  const open = summary.seats.filter((seat) => seat.kind === "open");
   const buttons = el("div", "join-buttons");
   for (const seat of open) {
     const take = el("button", "primary take-seat", t("join.take", { n: seat.seat + 1 }));
