@@ -43,12 +43,12 @@ def test_plays_are_described_with_their_destination() -> None:
     view = game.view(0)
     described = {str(a): RENDER.describe_action(a, view, "en", False)
                  for a in view.legal_actions}
-    assert described["b5>1"] == "b5 → left neighbour (must)"
+    assert described["b5>1"] == "b5 → left neighbour (face up: only here)"
     assert described["r6>0"] == "r6 → own pile"
     assert described["k1/down"] == "k1 face down (onion)"
-    assert described["g4>3"] == "g4 → right neighbour (must; either side)"
+    assert described["g4>3"] == "g4 → right neighbour (face up: either neighbour)"
     german = RENDER.describe_action(game.parse_action("b5>1"), view, "de", False)
-    assert german == "b5 → linker Nachbar (Pflicht)"
+    assert german == "b5 → linker Nachbar (offen nur hierhin)"
 
 
 def test_special_plays_and_colours() -> None:

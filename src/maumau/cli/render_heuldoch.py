@@ -1,13 +1,15 @@
 """How the terminal shows Heul doch!: every pile, the neighbours marked, plays in words.
 
 Cards show as colour and value ("rot 5", "red 5"); plays keep their notation and say where
-the card goes ("r5 → left neighbour, seat 1 (must)", "r5 face down (onion)").
+the card goes ("r5 → left neighbour, seat 1 (face up: only here)", "r5 face down (onion)").
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
+from maumau import i18n
 from maumau.cli.colour import pad, paint
 from maumau.cli.render_heuldoch_events import describe_event
 from maumau.cli.seats import SeatNames
@@ -27,38 +29,46 @@ ANSI_COLOURS = {"r": "31", "o": "38;5;208", "y": "33", "g": "32", "b": "34", "p"
                 "k": "1;90"}
 """Terminal colours per card colour (black is shown dark grey to stay visible)."""
 
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "seat": "seat", "you": "you", "left": "left neighbour", "right": "right neighbour",
-        "top": "top", "empty": "empty", "onion": "onion", "height": "height",
-        "onions": "onions", "hand": "hand", "talon": "talon", "discard": "discard",
-        "cards": "cards", "to_move": "to move", "own": "own pile", "must": "must",
-        "either": "must; either side", "down": "face down (onion)",
-        "katapult": "the highest face-up top card(s) fly off",
-        "strandtuch": "swap tops with", "karussell_left": "every top moves left",
-        "karussell_right": "every top moves right", "werwolf": "turn every top over",
-        "points": "points", "void": "void", "lost": "lost", "winner": "winner",
-        "memory": "onion counts hidden (memory mode)",
-    },
-    "de": {
-        "seat": "Platz", "you": "du", "left": "linker Nachbar", "right": "rechter Nachbar",
-        "top": "oben", "empty": "leer", "onion": "Zwiebel", "height": "Höhe",
-        "onions": "Zwiebeln", "hand": "Hand", "talon": "Nachziehstapel",
-        "discard": "Abwurf", "cards": "Karten", "to_move": "am Zug", "own": "eigener Stapel",
-        "must": "Pflicht", "either": "Pflicht; Seite frei", "down": "verdeckt (Zwiebel)",
-        "katapult": "die höchste(n) offene(n) Karte(n) fliegen ab",
-        "strandtuch": "oberste Karten tauschen mit",
-        "karussell_left": "alle obersten Karten wandern nach links",
-        "karussell_right": "alle obersten Karten wandern nach rechts",
-        "werwolf": "alle obersten Karten umdrehen",
-        "points": "Punkte", "void": "wertlos", "lost": "verloren", "winner": "Sieger",
-        "memory": "Zwiebelanzahl verdeckt (Gedächtnis)",
-    },
-}
+WORD_KEYS = (
+    "seat",
+    "you",
+    "left",
+    "right",
+    "top",
+    "empty",
+    "onion",
+    "height",
+    "onions",
+    "hand",
+    "talon",
+    "discard",
+    "cards",
+    "to_move",
+    "own",
+    "must",
+    "either",
+    "down",
+    "katapult",
+    "strandtuch",
+    "karussell_left",
+    "karussell_right",
+    "werwolf",
+    "points",
+    "void",
+    "lost",
+    "winner",
+    "memory",
+)
+"""The words of the Heul doch! table, each ``heuldoch.word.<key>`` in the catalogue."""
 
 
 def _words(lang: str) -> dict[str, str]:
-    return WORDS.get(lang, WORDS["en"])
+    return _catalogue_words(i18n.language(lang))
+
+
+@cache
+def _catalogue_words(lang: str) -> dict[str, str]:
+    return {key: i18n.text(lang, f"heuldoch.word.{key}") for key in WORD_KEYS}
 
 
 def _tint(text: str, code: str, colour: bool) -> str:
