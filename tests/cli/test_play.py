@@ -34,7 +34,7 @@ def test_a_single_round_game_picking_option_1_ends_with_a_result(cli: RunCli, tm
     match = replay_record(record)
     assert match.is_over()
     assert record["seed"] == 11
-    winner = ("Du", "Bot 1 (simple)")[record["winners"][0]]
+    winner = ("Du", "Bot 2 (Anfänger)")[record["winners"][0]]
     assert f"Gewinner: {winner}" in run.out
 
 
@@ -186,7 +186,7 @@ def test_english_and_german_screens(cli: RunCli):
 def test_every_seat_and_the_talon_are_shown(cli: RunCli):
     run = cli(["play", "--players", "4", "--bots", "simple,random,simple", "--seat", "2",
                "--seed", "3", "--preset", "single", "--no-colour"], "q\n")
-    for name in ("[0] Bot 0 (simple)", "[1] Bot 1 (random)", "[2] Du", "[3] Bot 3 (simple)"):
+    for name in ("[1] Bot 1 (Anfänger)", "[2] Bot 2 (zufällig)", "[3] Du", "[4] Bot 4 (Anfänger)"):
         assert name in run.out
     assert "Talon: " in run.out
     assert "Ablage: " in run.out

@@ -19,18 +19,18 @@ def table_game(**options: object) -> HeulDochRound:
 def test_the_table_shows_every_pile_with_neighbours_marked() -> None:
     lines = RENDER.render_table(table_game().view(0), "en", False)
     assert lines[0].startswith("talon: 76 cards")
-    assert lines[1].startswith("▶ seat 0 (you)")
+    assert lines[1].startswith("▶ seat 1 (you)")
     assert "top: onion [black 7]" in lines[1] and "onions  1" in lines[1]
-    assert lines[2].startswith("  seat 1 (left neighbour)") and "top: blue 4" in lines[2]
+    assert lines[2].startswith("  seat 2 (left neighbour)") and "top: blue 4" in lines[2]
     assert "top: onion " in lines[3] and "[" not in lines[3]
-    assert lines[4].startswith("  seat 3 (right neighbour)") and "height  1" in lines[4]
+    assert lines[4].startswith("  seat 4 (right neighbour)") and "height  1" in lines[4]
 
 
 def test_german_names_and_memory_mode() -> None:
     lines = RENDER.render_table(table_game(show_onion_counts=False).view(1), "de", False)
     assert "Zwiebelanzahl verdeckt" in lines[0]
-    assert "Platz 0 (rechter Nachbar)" in lines[1] and "Zwiebel" in lines[1]
-    assert "Platz 2 (linker Nachbar)" in lines[3]
+    assert "Platz 1 (rechter Nachbar)" in lines[1] and "Zwiebel" in lines[1]
+    assert "Platz 3 (linker Nachbar)" in lines[3]
     assert all("Zwiebeln" not in line for line in lines[1:])
     assert [RENDER.render_card(c, "de", False) for c in ("r5", "o1", "y2", "g3", "b4", "p6",
                                                          "k7", "werwolf")] == [

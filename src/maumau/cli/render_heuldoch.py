@@ -143,7 +143,7 @@ class HeulDochRenderer:
     def _seat_row(self, view: View, seat: int, pile: dict[str, Any], words: dict[str, str],
                   lang: str, colour: bool) -> tuple[str, str]:
         marker = "▶ " if seat == view.to_move else "  "
-        label = f"{marker}{words['seat']} {seat}"
+        label = f"{marker}{words['seat']} {seat + 1}"
         relation = self._relation(view, seat, words, plain=True)
         if relation:
             label += f" ({relation})"
@@ -175,7 +175,7 @@ class HeulDochRenderer:
             return words["left"]
         if seat == (own - 1) % n:
             return words["right"]
-        return "" if plain else f"{words['seat']} {seat}"
+        return "" if plain else f"{words['seat']} {seat + 1}"
 
     def _special(self, action: Action, view: View, words: dict[str, str]) -> str:
         assert action.card is not None

@@ -1,5 +1,6 @@
-"""What the terminal calls each seat: "Du" for the human, "Bot 2 (simple)" for a bot,
-"Spieler 2" in a replay."""
+"""What the terminal calls each seat: "Du" for the human, "Bot 2 (Anfänger)" for a bot,
+"Spieler 2" in a replay. People count seats from 1, as the web page does ("Platz 1"); the
+action notation and the command line's ``--seat`` keep the library's seat numbers from 0."""
 
 from __future__ import annotations
 
@@ -39,12 +40,17 @@ class SeatNames:
     def for_play(cls, texts: Texts, human: int, bot_kinds: Mapping[int, str]) -> SeatNames:
         players = len(bot_kinds) + 1
         names = tuple(
-            texts("seat.you") if seat == human else texts("seat.bot", seat=seat,
-                                                           kind=bot_kinds[seat])
+            texts("seat.you") if seat == human
+            else texts("seat.bot", seat=seat + 1, kind=_level(texts, bot_kinds[seat]))
             for seat in range(players)
         )
         return cls(names, human, texts("seat.you_object"))
 
     @classmethod
     def for_replay(cls, texts: Texts, players: int) -> SeatNames:
-        return cls(tuple(texts("seat.player", seat=seat) for seat in range(players)))
+        return cls(tuple(texts("seat.player", seat=seat + 1) for seat in range(players)))
+
+
+def _level(texts: Texts, kind: str) -> str:
+    """A bot level in the chosen language ("Anfänger" for ``simple``); other kinds as named."""
+    return texts(f"level.{kind}") if texts.has(f"level.{kind}") else kind

@@ -52,7 +52,7 @@ def seat_lines(view: View, names: SeatNames, texts: Texts, colour: bool) -> list
     width = names.width
     for seat, size in enumerate(view.hand_sizes):
         marker = "▶" if seat == view.to_move else " "
-        line = f"  {marker} [{seat}] {names(seat).ljust(width)}  {texts.cards(size)}"
+        line = f"  {marker} [{seat + 1}] {names(seat).ljust(width)}  {texts.cards(size)}"
         if seat == view.dealer:
             line += f"  ({texts('seat.dealer')})"
         lines.append(paint(line, "bold", colour) if seat == view.to_move else line)
