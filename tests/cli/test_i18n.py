@@ -64,3 +64,15 @@ def test_an_unknown_language_is_refused_by_the_terminal_and_falls_back_on_reques
         Texts("fr")
     assert i18n.language("fr") == "de" and i18n.language(None) == "de"
     assert i18n.language("en") == "en"
+
+
+def test_a_refused_card_is_named_as_the_table_shows_it() -> None:
+    from maumau.cli.i18n import Texts
+    from maumau.core.errors import IllegalActionError, Reason
+
+    problem = IllegalActionError("KS", Reason("mismatch", "KS does not match 9D", card="KS",
+                                              top="9D"))
+    plain = Texts("de").reason(problem)
+    named = Texts("de").reason(problem, lambda code: f"<{code}>")
+    assert plain == "KS passt nicht auf 9D"
+    assert named == "<KS> passt nicht auf <9D>"

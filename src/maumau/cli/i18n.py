@@ -7,8 +7,13 @@ names live with the card styles in :mod:`maumau.cli.shedding_styles`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from maumau import i18n
 from maumau.core.errors import IllegalActionError, MauMauError
+
+CARD_PARAMS = ("card", "top", "drawn")
+"""The refusal params that name a card by its code."""
 
 LANGUAGES = i18n.LANGUAGES
 DEFAULT_LANGUAGE = i18n.DEFAULT_LANGUAGE
@@ -43,8 +48,16 @@ class Texts:
         """A library refusal in this language, from its code and params."""
         return i18n.error_text(self.lang, problem.code, problem.params, str(problem))
 
-    def reason(self, problem: IllegalActionError) -> str:
-        """Why an action was refused, without the action itself ("KS passt nicht auf 9D")."""
+    def reason(self, problem: IllegalActionError,
+               card_text: Callable[[str], str] | None = None) -> str:
+        """Why an action was refused, without the action itself ("K♠ passt nicht auf 9♦"):
+        ``card_text`` shows the cards it names as the table shows them."""
         if problem.code == IllegalActionError.default_code:
             return str(problem.reason)
-        return self.error(problem)
+        params = dict(problem.params)
+        if card_text is not None:
+            for name in CARD_PARAMS:
+                value = params.get(name)
+                if isinstance(value, str):
+                    params[name] = card_text(value)
+        return i18n.error_text(self.lang, problem.code, params, str(problem))

@@ -151,10 +151,13 @@ class PlayLoop:
             try:
                 self.match.apply(action)
             except IllegalActionError as problem:
-                reason = self.texts.reason(problem)
+                reason = self.texts.reason(problem, self._card_text)
                 self._say(paint(self.texts("play.illegal", reason=reason), "red", self.colour))
                 continue
             return True
+
+    def _card_text(self, code: str) -> str:
+        return self.renderer.render_card(code, self.texts.lang, self.colour)
 
     def _read_choice(self, text: str, choices: Sequence[Action]) -> Action | None:
         """The action a typed number or notation names, or None after saying why not."""
