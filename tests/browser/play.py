@@ -53,10 +53,14 @@ def take_one_turn(page: Page) -> str:
     legal = page.locator(".hand .card.legal")
     if legal.count():
         clicked = legal.first.get_attribute("data-code") or "card"
+        state = page.evaluate("document.body.dataset.state || null")
         legal.first.click()
-        answer = page.locator(".dialog .answer")
+        # A card with a choice (a wish, a partner) opens its dialog; any other is sent at
+        # once. Wait for either, so a dialog that opens a moment later is still answered.
+        page.wait_for_function("prev => document.querySelector('.overlay') !== null"
+                               " || (document.body.dataset.state || null) !== prev", arg=state)
         if page.locator(".overlay").count():
-            answer.first.click()
+            page.locator(".dialog .answer").first.click()
         return clicked
     for selector in (".action-bar .choice", ".action-bar .word.take", ".action-bar .word.draw",
                      ".action-bar .word.gamble", ".action-bar .word.pass"):

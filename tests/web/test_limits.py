@@ -18,6 +18,7 @@ from maumau.web import delta
 from maumau.web.app import _send_all, create_app
 from maumau.web.config import Limits, Settings
 from maumau.web.connection import Connection
+from tests.web.clients import run_async
 from tests.web.test_http import make, refused
 from tests.web.test_protocol import LAST_STATE, connected, expect_error, send
 
@@ -85,7 +86,7 @@ def test_a_connection_holds_a_bounded_queue() -> None:
             connection.send(f"message {number}")
         return connection
 
-    connection = asyncio.run(scenario())
+    connection = run_async(scenario())
     assert connection.overflowed and connection.ended
     assert connection.outbox.qsize() == 4  # three messages and the end marker
 
@@ -106,7 +107,7 @@ def test_a_client_that_does_not_read_is_disconnected_after_the_timeout() -> None
         await asyncio.wait_for(_send_all(socket, connection, 0.05), 5)  # type: ignore[arg-type]
         return socket
 
-    assert asyncio.run(scenario()).closed == 1008
+    assert run_async(scenario()).closed == 1008
 
 
 def play_match(client: TestClient, created: dict[str, Any]) -> None:
