@@ -95,8 +95,11 @@ class Round(ABC):
     def phase(self) -> str:
         """A name for the kind of decision pending (``play``, ``penalty``, ...)."""
 
-    def view(self, seat: int | None) -> View:
-        """What ``seat`` may see (None: a spectator); the only window on hidden cards."""
+    def view(self, seat: int | None, since: int = 0) -> View:
+        """What ``seat`` may see (None: a spectator); the only window on hidden cards.
+
+        ``since`` leaves out the log's events before that index, for a reader that keeps
+        the earlier ones (a learning environment reads a view at every step)."""
         self.check_seat(seat)
         mine = seat is not None and seat == self.to_move
         to_move, phase = self.turn_seen_by(seat)
@@ -112,15 +115,16 @@ class Round(ABC):
             if seat is not None else (),
             hand_sizes=tuple(map(len, self.hands)),
             legal_actions=tuple(self.legal_actions()) if mine else (),
-            events=self._events_seen_by(seat),
+            events=self._events_seen_by(seat, since),
             table=self.public_table(seat, mine),
             result=self.result,
             options=self._options.copy(),
         )
 
-    def _events_seen_by(self, seat: int | None) -> tuple[Event, ...]:
-        """The whole log as ``seat`` may see it. The log only grows, so each seat's
-        redacted copy is kept and extended by the events added since the last view."""
+    def _events_seen_by(self, seat: int | None, since: int = 0) -> tuple[Event, ...]:
+        """The log from index ``since`` on as ``seat`` may see it. The log only grows, so
+        each seat's redacted copy is kept and extended by the events added since the last
+        view."""
         cache = self._seen
         seen = cache.get(seat)
         log = self.log
@@ -129,7 +133,7 @@ class Round(ABC):
         if len(seen) < len(log):
             seen.extend([event if event.private_to is None else event.seen_by(seat)
                          for event in log[len(seen):]])
-        return tuple(seen)
+        return tuple(seen[since:]) if since else tuple(seen)
 
     def turn_seen_by(self, seat: int | None) -> tuple[int | None, str]:
         """Who is to move and the phase, as ``seat`` may see them."""
