@@ -34,10 +34,14 @@ def running_server(data_dir: Path, port: int | None = None) -> Iterator[str]:
     port = port or free_port()
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "MAUMAU_ALLOW_SEEDS": "1"}
     env.pop("DATABASE_URL", None)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "maumau.web", "--host", "127.0.0.1", "--port", str(port),
-         "--data-dir", str(data_dir)],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    # Its errors go to a file beside the data: a pipe nobody reads would fill up and stall
+    # the server.
+    with (data_dir.parent / f"server-{port}.log").open("ab") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "maumau.web", "--host", "127.0.0.1", "--port", str(port),
+             "--data-dir", str(data_dir)],
+            env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log)
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until_serving(base, process)
@@ -48,9 +52,7 @@ def running_server(data_dir: Path, port: int | None = None) -> Iterator[str]:
             process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             process.kill()
-            process.wait()
-        if process.stderr is not None:
-            process.stderr.close()
+            process.wait(timeout=10)
 
 
 SEED = 1414

@@ -65,7 +65,6 @@ def two_nodes() -> Iterator[str]:
             os.environ["RAY_ENABLE_UV_RUN_RUNTIME_ENV"] = saved
 
 
-@pytest.mark.timeout(900)
 def test_the_same_seed_gives_the_same_figures_on_one_core_all_cores_and_ray(two_nodes: str):
     spec = Spec((SINGLE,), LINEUP, 21)
     one = run(spec, 18, jobs=1)
@@ -77,7 +76,6 @@ def test_the_same_seed_gives_the_same_figures_on_one_core_all_cores_and_ray(two_
     assert not ray.is_initialized()  # the run's connection is closed again
 
 
-@pytest.mark.timeout(900)
 def test_a_comparison_on_ray_pairs_the_same_deals_as_on_processes(two_nodes: str):
     changes = {"play_after_draw": "off"}
     here = simulate_comparison(SINGLE, changes, list(LINEUP), 6, seed=4, jobs=1)

@@ -93,11 +93,19 @@ class ServerProcess:
                    "--data-dir", str(self.data_dir)]
         if self.database_url:
             command += ["--database-url", self.database_url]
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE,
-                                        stderr=subprocess.STDOUT,
-                                        env={**os.environ, "MAUMAU_LIMITS": "off"})
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        # A file, not a pipe: a pipe nobody reads fills up and stalls the server, and
+        # reading it to its end waits for every process that inherited it.
+        with self.log.open("ab") as log:
+            self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
+                                            stdin=subprocess.DEVNULL,
+                                            env={**os.environ, "MAUMAU_LIMITS": "off"})
         wait_for_port(self.port)
         return Running(self.port)
+
+    @property
+    def log(self) -> Path:
+        return self.data_dir.parent / f"server-{self.port}.log"
 
     def kill(self) -> None:
         if self.process is not None and self.process.poll() is None:
@@ -105,8 +113,8 @@ class ServerProcess:
             self.process.wait(timeout=10)
 
     def output(self) -> str:
-        assert self.process is not None and self.process.stdout is not None
-        return self.process.stdout.read().decode()
+        """Everything the server printed so far."""
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
 
 
 def postgres_binaries() -> Path | None:
@@ -141,7 +149,7 @@ def postgres_server(folder: Path) -> Iterator[str]:
     server = subprocess.Popen(
         [*as_user, str(binaries / "postgres"), "-D", str(data), "-p", str(port),
          "-h", "127.0.0.1", "-k", str(sockets), "-c", "fsync=off"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         wait_for_port(port)
         url = f"postgresql+psycopg://maumau@127.0.0.1:{port}/postgres"
@@ -153,7 +161,7 @@ def postgres_server(folder: Path) -> Iterator[str]:
             server.wait(timeout=15)
         except subprocess.TimeoutExpired:
             server.kill()
-            server.wait()
+            server.wait(timeout=15)
 
 
 def _wait_for_database(url: str) -> None:
