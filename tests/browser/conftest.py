@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 from tests.browser.server import running_server
 
 CHROMIUM = Path(os.environ.get("MAUMAU_CHROMIUM", "/usr/bin/chromium"))
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run",
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                "--disable-background-networking", "--disable-component-update",
                "--disable-sync"]
 
