@@ -16,7 +16,6 @@ JS = Path(maumau.__file__).parent / "web" / "static" / "js"
 MODULES = ("how.js", "carddata.js")
 LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`')
 WORDS = re.compile(r"[A-Za-zÄÖÜäöüß]{2,}[,.:;!?–]? [A-Za-zÄÖÜäöüß]{2,}")
-KEY_CALL = re.compile(r'\bt\(\s*[`"]([a-z_.]+)(?:\$\{[^}]*\}([a-z_.]*))?[`"]')
 
 
 def literals(name: str) -> list[str]:
