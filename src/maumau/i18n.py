@@ -60,11 +60,19 @@ def error_key(code: str) -> str:
 
 def error_text(lang: str, code: str, params: Mapping[str, object], fallback: str) -> str:
     """The text of a refusal ``code`` in ``lang``; ``fallback`` (the English message) when
-    the catalogue lacks the code or its fields do not fit (never raises)."""
+    the catalogue lacks the code or its fields do not fit (never raises). A ``cause`` param
+    (another error's ``code``, ``params`` and ``message``) is rendered first and filled in."""
     template = messages(lang).get(error_key(code))
     if template is None:
         return fallback
+    fields = dict(params)
+    cause = fields.get("cause")
+    if isinstance(cause, Mapping):
+        inner = cause.get("params")
+        fields["cause"] = error_text(lang, str(cause.get("code")),
+                                     inner if isinstance(inner, Mapping) else {},
+                                     str(cause.get("message", "")))
     try:
-        return template.format(**params)
+        return template.format(**fields)
     except (KeyError, IndexError, ValueError):
         return fallback

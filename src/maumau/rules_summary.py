@@ -155,13 +155,26 @@ def end_reason(match: Match) -> Line | None:
                                    "points": result.totals[leader], "target": target})
 
 
-def render_line(lang: str, line: Line, names: Mapping[str, str] | None = None) -> str:
-    """One line in ``lang``; card kinds by their names where the catalogue has them
-    (``choice.rank.J`` → Bube), extra ``names`` (e.g. ``who``) filled in as given."""
+COUNT_PARAMS = ("cards", "games", "rounds")
+"""Params that count: a line whose count is 1 takes the ``.one`` form where it has one."""
+
+
+def kind_name(lang: str, variant: str, kind: str) -> str:
+    """A card kind by its name in ``lang``: ``card.<variant>.<kind>`` (emojical ``skip`` →
+    Aussetzen), ranks as ``choice.rank.<rank>`` (J → Bube); digits stay as they are."""
+    messages = i18n.messages(lang)
+    return messages.get(f"card.{variant}.{kind}") or messages.get(f"choice.rank.{kind}", kind)
+
+
+def render_line(lang: str, line: Line, names: Mapping[str, str] | None = None,
+                variant: str = "") -> str:
+    """One line in ``lang``; card kinds by their names in ``variant`` (:func:`kind_name`),
+    extra ``names`` (e.g. ``who``) filled in as given."""
     messages = i18n.messages(lang)
     params: dict[str, Any] = dict(line.params)
+
     def named(kind: str) -> str:
-        return messages.get(f"choice.rank.{kind}", kind)
+        return kind_name(lang, variant, kind)
 
     cards = params.get("cards")
     if isinstance(cards, list):
@@ -171,7 +184,10 @@ def render_line(lang: str, line: Line, names: Mapping[str, str] | None = None) -
         params["values"] = ", ".join(f"{'/'.join(named(kind) for kind in kinds)} = {points}"
                                      for kinds, points in values)
     params.update(names or {})
-    return _fill(messages.get(LINE_PREFIX + line.code, line.code), params)
+    key = LINE_PREFIX + line.code
+    if any(line.params.get(name) == 1 for name in COUNT_PARAMS) and key + ".one" in messages:
+        key += ".one"
+    return _fill(messages.get(key, line.code), params)
 
 
 def _fill(template: str, params: Mapping[str, Any]) -> str:
@@ -181,11 +197,12 @@ def _fill(template: str, params: Mapping[str, Any]) -> str:
         return template
 
 
-def render(lang: str, sections: Sequence[Section]) -> list[dict[str, Any]]:
-    """The summary as JSON-ready sections: name, title, and lines with code, params, text."""
+def render(lang: str, sections: Sequence[Section], variant: str) -> list[dict[str, Any]]:
+    """The summary as JSON-ready sections: name, title, and lines with code, params, text
+    (card kinds named as in ``variant``)."""
     messages = i18n.messages(lang)
     return [{"name": section.name,
              "title": messages.get(SECTION_PREFIX + section.name, section.name),
-             "lines": [{**line.to_dict(), "text": render_line(lang, line)}
+             "lines": [{**line.to_dict(), "text": render_line(lang, line, variant=variant)}
                        for line in section.lines]}
             for section in sections]

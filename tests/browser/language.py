@@ -14,7 +14,8 @@ SHOWN = """() => [document.body.innerText,
     ...[...document.querySelectorAll('[title]')].map(e => e.title)].join('\\n')"""
 
 RAW_KEY = re.compile(r"\b[a-z]+_[a-z_]+\b|\b(?:page|lobby|table|end|do|btn|join|dialog|hd|"
-                     r"level|refusal|option|choice|preset|group)\.[a-z_.]+\b")
+                     r"level|refusal|option|choice|preset|group|how|card|colour|effect|"
+                     r"rank_short)\.[a-z_.+]+\b")
 # Words one language has and the other does not: a page in German must not show the
 # English ones and the reverse (names such as "Mau Mau", "emojical" or "Bot" are both).
 WORDS = {
@@ -31,7 +32,7 @@ def other_language_texts(lang: str) -> set[str]:
     other = "en" if lang == "de" else "de"
     mine = set(messages(lang).values())
     return {text for key, text in messages(other).items()
-            if key.startswith("page.") and len(text) >= 12 and "{" not in text
+            if key.startswith(("page.", "card.")) and len(text) >= 12 and "{" not in text
             and text not in mine}
 
 

@@ -57,8 +57,13 @@ def take_one_turn(page: Page) -> str:
         legal.first.click()
         # A card with a choice (a wish, a partner) opens its dialog; any other is sent at
         # once. Wait for either, so a dialog that opens a moment later is still answered.
-        page.wait_for_function("prev => document.querySelector('.overlay') !== null"
-                               " || (document.body.dataset.state || null) !== prev", arg=state)
+        try:
+            page.wait_for_function("prev => document.querySelector('.overlay') !== null"
+                                   " || (document.body.dataset.state || null) !== prev",
+                                   arg=state)
+        except PlaywrightTimeoutError:
+            raise AssertionError(f"clicking {clicked} changed nothing: "
+                                 f"{page.evaluate(DIAGNOSIS)}") from None
         if page.locator(".overlay").count():
             page.locator(".dialog .answer").first.click()
         return clicked

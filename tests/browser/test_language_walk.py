@@ -43,6 +43,24 @@ def test_the_lobby_editor_and_the_how_to_pages_speak_one_language(page: Page, la
         page.goto("/")
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_each_how_to_page_speaks_one_language_and_switches_in_place(page: Page, variant: str
+                                                                   ) -> None:
+    page.goto("/")
+    set_lang(page, "de")
+    page.goto(f"/how/{variant}")
+    expect(page.locator("h1")).to_contain_text("So wird gespielt")
+    expect(page.locator(".how-example").first).to_be_visible()
+    assert_one_language(page, "de", f"how {variant}")
+    page.locator("#lang").click()
+    expect(page.locator("h1")).to_contain_text("How to play")
+    expect(page.locator(".how-example").first).to_be_visible()
+    assert_one_language(page, "en", f"how {variant} after the switch")
+    page.locator("#lang").click()
+    expect(page.locator("h1")).to_contain_text("So wird gespielt")
+    assert_one_language(page, "de", f"how {variant} switched back")
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_join_page_waiting_room_and_broken_link_speak_one_language(
         page: Page, server: str, lang: str) -> None:

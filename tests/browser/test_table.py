@@ -118,6 +118,15 @@ def test_the_language_switch_changes_every_text_and_is_remembered(
     expect(page.locator(".log li").last).to_contain_text("gibt jedem")
 
 
+UNCOVERED = """selector => {
+    const target = document.querySelector(selector);
+    const box = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (target.closest(".talon") ?? target).contains(hit);
+}"""
+"""Whether the middle of the element is what the screen shows there (nothing on top)."""
+
+
 def test_a_phone_sized_screen_shows_the_table_without_sideways_scrolling(
         browser: Browser, server: str) -> None:
     phone = browser.new_context(base_url=server, viewport={"width": 390, "height": 844},
@@ -137,6 +146,9 @@ def test_a_phone_sized_screen_shows_the_table_without_sideways_scrolling(
             box = page.locator(".hand .card").last.bounding_box()
             assert box is not None and box["x"] + box["width"] <= 390
             expect(page.locator(".status.my-turn")).to_be_in_viewport()
+            # [issue 14] the hand bar stuck to the bottom covers neither the talon nor its label
+            assert page.evaluate(UNCOVERED, ".talon .card") is True, variant
+            assert page.evaluate(UNCOVERED, ".talon .caption") is True, variant
             save(page, "phone-" + variant)
             state = page.evaluate("document.body.dataset.state")
             take_one_turn(page)

@@ -76,3 +76,25 @@ def test_a_refused_card_is_named_as_the_table_shows_it() -> None:
     named = Texts("de").reason(problem, lambda code: f"<{code}>")
     assert plain == "KS passt nicht auf 9D"
     assert named == "<KS> passt nicht auf <9D>"
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("de", "Nicht erlaubt: A♥ passt nicht: ♠ Pik ist gewünscht"),
+    ("en", "Not allowed: A♥ does not fit: ♠ Spades is wished")])
+def test_a_refusal_names_the_wished_suit_in_words(lang: str, expected: str) -> None:
+    # [I-6] a wish is in force: the refusal names the suit as the table does, not "S"
+    import io
+
+    from maumau import Match
+    from maumau.cli.play import PlayLoop
+    from maumau.cli.renderers import renderer_for
+    from tests.classic.helpers import position
+
+    start = position(["AH QC QD JD", "8S 9S KD", "TC TD TS"], "JC", wish="S")
+    match = Match.from_position(start)
+    out = io.StringIO()
+    loop = PlayLoop(match, 0, {}, renderer_for("classic"), Texts(lang), False,
+                    io.StringIO("AH\nq\n"), out, io.StringIO())
+    loop.run()
+    shown = out.getvalue()
+    assert expected in shown, shown[-600:]

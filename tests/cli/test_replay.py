@@ -88,15 +88,20 @@ def test_a_record_that_does_not_replay_names_where(cli: RunCli, record_file: Pat
     run = cli(["replay", str(bad)])
     assert run.status == 1
     assert run.out == ""
-    assert run.err.startswith("maumau: Fehler: die Partie lässt sich nicht nachspielen: "
-                              "round 1, action 3:")
-    assert run.err.count("\n") == 1
+    # [I-14] the reason in the reader's language, rounds and actions counted from 1
+    assert run.err == ("maumau: Fehler: die Partie lässt sich nicht nachspielen: "
+                       "Aufzeichnung, Runde 2, Zug 4: Die Karte „XX“ gibt es nicht\n")
+    english = cli(["replay", str(bad), "--lang", "en"])
+    assert english.err == ("maumau: error: the record does not replay: "
+                           "Record, round 2, action 4: There is no card “XX”\n")
 
 
 def test_a_file_that_is_not_a_record(cli: RunCli, tmp_path: Path):
     junk = tmp_path / "junk.json"
     junk.write_text("{not json", encoding="utf-8")
-    assert cli(["replay", str(junk)]).status == 1
+    run = cli(["replay", str(junk)])
+    assert run.status == 1
+    assert "Die Aufzeichnung ist kein gültiges JSON (Zeile 1, Spalte 2)" in run.err
     missing = cli(["replay", str(tmp_path / "missing.json")])
     assert missing.status == 2
     assert "kann" in missing.err and "missing.json" in missing.err

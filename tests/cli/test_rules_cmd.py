@@ -67,10 +67,15 @@ def test_the_rules_of_a_table_in_words_follow_its_options(cli: RunCli):
                "--option", "wish_on_wish=off"]).out
     assert out.startswith("So wird an diesem Tisch gespielt: Klassisches Mau Mau, 3 Spieler")
     assert "• Bube: passt auf jede Karte; wer sie legt, wünscht sich eine Farbe" in out
-    assert "• X: Joker, passt auf alles, mit oder ohne Wunsch" in out
+    assert "• Joker: passt auf alles, mit oder ohne Wunsch" in out
     assert "• Kein Wunsch auf einen Wunsch" in out
     english = cli(["rules", "tabaluga", "--lang", "en", "--preset", "long"]).out
     assert "• After 5 games the lowest total wins" in english
+    assert "• Reverse: the direction of play reverses" in english
+    emojical = cli(["rules", "emojical"]).out
+    assert "• Aussetzen: der Nächste setzt aus" in emojical
+    assert "• Schenken: der Nächste zieht eine Karte aus deiner Hand" in emojical
+    assert "skip" not in emojical.split("\n\n")[0]
     bad = cli(["rules", "classic", "--option", "hand_size=1"])
     assert bad.status == 2
     assert bad.err == ("maumau: Fehler: Karten pro Spieler (hand_size): 1 geht nicht, "

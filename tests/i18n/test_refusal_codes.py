@@ -57,7 +57,11 @@ def _codes_in(path: Path) -> Iterator[tuple[str, str]]:
             code: ast.expr | None = None
             if name == "Reason" and node.args:
                 code = node.args[0]
-            elif name in ERRORS and name not in ("IllegalActionError", "RecordError"):
+            elif name == "RecordError" or (name == "error" and path.name == "documents.py"):
+                # a record error's code is a keyword (its second argument is the round);
+                # documents.py raises the class it is given (PositionError or RecordError)
+                code = next((k.value for k in node.keywords if k.arg == "code"), None)
+            elif name in ERRORS and name != "IllegalActionError":
                 keyword = next((k.value for k in node.keywords if k.arg == "code"), None)
                 code = node.args[1] if len(node.args) > 1 else keyword
             if code is not None and not (isinstance(code, ast.Constant) and code.value is None):

@@ -4,6 +4,8 @@ languages, following the options (the summary reads the engine's own effect tabl
 from __future__ import annotations
 
 import random
+import re
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -16,6 +18,7 @@ from maumau.core.variant import all_variants
 from maumau.rules_summary import (
     LINE_PREFIX,
     SECTION_PREFIX,
+    _kind,
     end_reason,
     render,
     render_line,
@@ -63,14 +66,16 @@ def test_the_summary_follows_the_options():
 
 def test_card_values_and_special_cards_are_named_in_each_language():
     # [I-5] the Jack wishes a suit in the classic defaults
-    sections = {s["name"]: s for s in render("de", summarize(Ruleset.create("classic", 4)))}
+    sections = {s["name"]: s
+                for s in render("de", summarize(Ruleset.create("classic", 4)), "classic")}
     special = " ".join(line["text"] for line in sections["special_cards"]["lines"])
     assert "Bube: passt auf jede Karte" in special
     values = sections["scoring"]["lines"][0]["text"]
     assert "Bube = 50" in values and "Ass = 11" in values
-    english = render("en", summarize(Ruleset.create("classic", 4)))
+    english = render("en", summarize(Ruleset.create("classic", 4)), "classic")
     assert any("Jack = 50" in line["text"] for s in english for line in s["lines"])
-    assert render("en", summarize(Ruleset.create("tabaluga", 3)))[-2]["lines"][0]["code"] == (
+    tabaluga = render("en", summarize(Ruleset.create("tabaluga", 3)), "tabaluga")
+    assert tabaluga[-2]["lines"][0]["code"] == (
         "end_games")
 
 
@@ -136,3 +141,52 @@ def test_a_new_table_has_no_end_reason_yet(client: TestClient):
         "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]})
     assert created.status_code == 201, created.text
     assert client.get(f"/api/tables/{created.json()['code']}").json()["end_reason"] is None
+
+
+SNAKE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
+
+
+def raw_kinds(ruleset: Ruleset) -> set[str]:
+    """The card kinds of a game as codes (``skip``, ``+2``, ``J``); digits are words too."""
+    from maumau.variants.shedding_variant import SheddingVariant
+
+    game = ruleset.game
+    if not isinstance(game, SheddingVariant):
+        return set()
+    rules = game.rules_for(ruleset)
+    kinds = {_kind(spec.code, rules.suits) for spec in rules.deck.cards}
+    return {kind for kind in kinds if not kind.isdigit()}
+
+
+def named_cards(line: dict[str, Any]) -> list[str]:
+    """The card names a line shows: before its first colon for a special card line, the
+    slash-separated names before ``= points`` for a values line."""
+    text: str = line["text"]
+    if "values" in line["params"]:
+        listing = text.split(": ", 1)[1]
+        return [name for item in listing.split(", ") for name in item.split(" = ")[0].split("/")]
+    if "cards" in line["params"] and isinstance(line["params"]["cards"], list):
+        return text.split(": ", 1)[0].split(", ")
+    return []
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_no_summary_shows_a_raw_code_in_any_game_preset_or_language(lang: str):
+    changed = [Ruleset.create("emojical", 4, None, {"extra_card": "pass_hands"}),
+               Ruleset.create("emojical", 4, None, {"extra_card": "removed"}),
+               Ruleset.create("classic", 4, None, {"draw_n_rank": "Q", "jokers": 1,
+                                                   "mau_penalty_cards": 1}),
+               Ruleset.create("heuldoch", 4, None, {"rounds": 1, "special_cards": True})]
+    for ruleset in every_ruleset() + changed:
+        where = f"{ruleset.variant}/{ruleset.options} ({lang})"
+        kinds = raw_kinds(ruleset)
+        for section in render(lang, summarize(ruleset), ruleset.variant):
+            assert section["title"] != section["name"], where
+            for line in section["lines"]:
+                text = line["text"]
+                # option keys (draw_two_rank) and other codes are snake_case
+                assert not SNAKE.findall(text), (where, text)
+                shown = named_cards(line)
+                assert not set(shown) & kinds, (where, text)
+                assert all(len(name.strip()) > 1 or name.isdigit() for name in shown), (
+                    where, text)

@@ -14,6 +14,8 @@ from maumau.core.errors import IllegalActionError, MauMauError
 
 CARD_PARAMS = ("card", "top", "drawn")
 """The refusal params that name a card by its code."""
+SUIT_PARAMS = ("suit",)
+"""The refusal params that name a suit or colour by its code."""
 
 LANGUAGES = i18n.LANGUAGES
 DEFAULT_LANGUAGE = i18n.DEFAULT_LANGUAGE
@@ -49,15 +51,19 @@ class Texts:
         return i18n.error_text(self.lang, problem.code, problem.params, str(problem))
 
     def reason(self, problem: IllegalActionError,
-               card_text: Callable[[str], str] | None = None) -> str:
-        """Why an action was refused, without the action itself ("K♠ passt nicht auf 9♦"):
-        ``card_text`` shows the cards it names as the table shows them."""
+               card_text: Callable[[str], str] | None = None,
+               suit_text: Callable[[str], str] | None = None) -> str:
+        """Why an action was refused, without the action itself ("K♠ passt nicht auf 9♦",
+        "K♥ passt nicht: ♠ Pik ist gewünscht"): ``card_text`` shows the cards it names as
+        the table shows them, ``suit_text`` names a suit or colour by its code."""
         if problem.code == IllegalActionError.default_code:
             return str(problem.reason)
         params = dict(problem.params)
-        if card_text is not None:
-            for name in CARD_PARAMS:
+        for names, show in ((CARD_PARAMS, card_text), (SUIT_PARAMS, suit_text)):
+            if show is None:
+                continue
+            for name in names:
                 value = params.get(name)
                 if isinstance(value, str):
-                    params[name] = card_text(value)
+                    params[name] = show(value)
         return i18n.error_text(self.lang, problem.code, params, str(problem))

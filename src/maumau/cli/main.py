@@ -91,7 +91,8 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
                           + "\n")
         return 1
     except RecordError as problem:
-        streams.err.write(texts("error.line", message=texts("error.record", reason=problem))
+        reason = texts.error(problem)
+        streams.err.write(texts("error.line", message=texts("error.record", reason=reason))
                           + "\n")
         return 1
     except KeyboardInterrupt:

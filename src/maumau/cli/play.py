@@ -151,7 +151,7 @@ class PlayLoop:
             try:
                 self.match.apply(action)
             except IllegalActionError as problem:
-                reason = self.texts.reason(problem, self._card_text)
+                reason = self.texts.reason(problem, self._card_text, self.events.choice)
                 self._say(paint(self.texts("play.illegal", reason=reason), "red", self.colour))
                 continue
             return True

@@ -24,7 +24,7 @@ def run_rules(variant: str | None, texts: Texts, as_json: bool, out: TextIO,
     if as_json:
         data: dict[str, Any] = {"variants": [variant_data(game, texts.lang) for game in games]}
         if ruleset is not None:
-            data["summary"] = render(texts.lang, summarize(ruleset))
+            data["summary"] = render(texts.lang, summarize(ruleset), ruleset.variant)
         out.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     else:
         lines: list[str] = [] if ruleset is None else summary_lines(ruleset, texts)
@@ -40,7 +40,7 @@ def summary_lines(ruleset: Ruleset, texts: Texts) -> list[str]:
     """The table's rules in words, one bullet per rule under each section's title."""
     lines = [texts("rules.table", title=ruleset.game.titles.get(texts.lang, ruleset.variant),
                    players=ruleset.players)]
-    for section in render(texts.lang, summarize(ruleset)):
+    for section in render(texts.lang, summarize(ruleset), ruleset.variant):
         lines.append("  " + section["title"])
         lines += ["    • " + line["text"] for line in section["lines"]]
     return [*lines, ""]

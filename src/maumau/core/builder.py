@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from maumau.core.chance import Seed, chance_rng
-from maumau.core.errors import PositionError
+from maumau.core.errors import PositionError, shown
 from maumau.core.position import load_position
 from maumau.core.round import POSITION_FORMAT, POSITION_VERSION
 from maumau.core.ruleset import Ruleset
@@ -33,7 +33,8 @@ def codes(cards: Cards) -> list[str]:
     if isinstance(cards, str):
         return cards.split()
     if not all(isinstance(code, str) for code in cards):
-        raise PositionError(f"cards must be codes, not {cards!r}")
+        raise PositionError(f"cards must be codes, not {cards!r}", "position_card_codes",
+                            {"value": shown(cards)})
     return list(cards)
 
 
@@ -49,7 +50,8 @@ def build_position(ruleset: Ruleset, *, hands: Sequence[Cards], rest: Rest = "ta
     """
     game = ruleset.game
     if isinstance(hands, str) or len(hands) != ruleset.players:
-        raise PositionError(f"'hands' must list {ruleset.players} hands, one per seat")
+        raise PositionError(f"'hands' must list {ruleset.players} hands, one per seat",
+                            "position_hands_count", {"players": ruleset.players})
     data: dict[str, Any] = {
         "format": POSITION_FORMAT,
         "version": POSITION_VERSION,
@@ -77,12 +79,15 @@ def unnamed_cards(ruleset: Ruleset, named: Sequence[str]) -> list[str]:
     counts = Counter(named)
     for code, times in counts.items():
         if code not in deck:
-            raise PositionError(f"{code!r} is not a card of the {ruleset.variant} pack")
+            raise PositionError(f"{code!r} is not a card of the {ruleset.variant} pack",
+                                "position_not_in_pack", {"card": code})
         held = deck.counts[deck.id_of(code)]
         if times > held:
             twice = "twice" if times == 2 else f"{times} times"
             raise PositionError(f"{code} is named {twice}, but the pack holds"
-                                f" {'it once' if held == 1 else f'{held}'}")
+                                f" {'it once' if held == 1 else f'{held}'}",
+                                "position_named_too_often",
+                                {"card": code, "times": times, "held": held})
     return [card.code for card, held in zip(deck.cards, deck.counts, strict=True)
             for _ in range(held - counts[card.code])]
 
@@ -95,9 +100,12 @@ def arranged_pack(ruleset: Ruleset, dealer: int, hands: Sequence[Cards],
     game = ruleset.game
     if not 0 <= dealer < ruleset.players:
         raise PositionError(f"the dealer must be a seat from 0 to {ruleset.players - 1},"
-                            f" not {dealer}")
+                            f" not {dealer}", "position_number",
+                            {"key": "dealer", "low": 0, "high": ruleset.players - 1,
+                             "value": shown(dealer)})
     if isinstance(hands, str) or len(hands) != ruleset.players:
-        raise PositionError(f"'hands' must list {ruleset.players} hands, one per seat")
+        raise PositionError(f"'hands' must list {ruleset.players} hands, one per seat",
+                            "position_hands_count", {"players": ruleset.players})
     hand_lists = [codes(hand) for hand in hands]
     turned = codes(turned_up)
     named_talon = codes(talon)
@@ -115,4 +123,6 @@ def check_hand_sizes(hands: list[list[str]], size: int) -> None:
     for seat, hand in enumerate(hands):
         if len(hand) != size:
             raise PositionError(f"the hand of seat {seat} has {len(hand)} cards;"
-                                f" a deal gives {size}")
+                                f" a deal gives {size}", "position_deal_size",
+                                {"seat": seat, "place": seat + 1, "count": len(hand),
+                                 "size": size})

@@ -8,6 +8,7 @@ site names no code of its own.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 
 Params = Mapping[str, object]
@@ -91,13 +92,18 @@ class PositionError(MauMauError, ValueError):
 class RecordError(MauMauError, ValueError):
     """A game record that is malformed or does not replay.
 
-    ``round_index`` and ``action_index`` name the first bad action where there is one.
+    ``round_index`` and ``action_index`` name the first bad action where there is one
+    (0-based; the params ``round`` and ``action`` count from 1 for people). ``cause`` is the
+    library error behind it (an illegal action, a bad start position): its code, params and
+    English message become the param ``cause``, rendered inside this error's text.
     """
 
     default_code = "record"
 
     def __init__(
-        self, message: str, round_index: int | None = None, action_index: int | None = None
+        self, message: str, round_index: int | None = None, action_index: int | None = None,
+        code: str | None = None, params: Params | None = None,
+        cause: MauMauError | None = None,
     ) -> None:
         where = ""
         if round_index is not None:
@@ -105,6 +111,23 @@ class RecordError(MauMauError, ValueError):
             if action_index is not None:
                 where += f", action {action_index}"
             where += ": "
-        super().__init__(where + message)
+        found: dict[str, object] = dict(params or {})
+        if round_index is not None:
+            found["round"] = round_index + 1
+        if action_index is not None:
+            found["action"] = action_index + 1
+        if cause is not None:
+            found["cause"] = cause_of(cause)
+        super().__init__(where + message, code, found if code is not None else None)
         self.round_index = round_index
         self.action_index = action_index
+
+
+def cause_of(problem: MauMauError) -> dict[str, object]:
+    """A library error as a JSON param of another: its code, params and English message."""
+    return {"code": problem.code, "params": dict(problem.params), "message": str(problem)}
+
+
+def shown(value: object) -> str:
+    """A value from a document as JSON text, for a refusal's params (never raises)."""
+    return json.dumps(value, ensure_ascii=False, default=repr)

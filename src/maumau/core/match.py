@@ -8,7 +8,7 @@ from typing import Any
 from maumau.core.actions import Action
 from maumau.core.builder import Cards, arranged_pack
 from maumau.core.chance import Seed
-from maumau.core.errors import IllegalActionError, MatchStateError, PositionError, Reason
+from maumau.core.errors import IllegalActionError, MatchStateError, PositionError, Reason, shown
 from maumau.core.events import Event
 from maumau.core.position import load_position
 from maumau.core.record_format import record_of
@@ -74,7 +74,9 @@ class Match:
             isinstance(played, bool) or not isinstance(played, int) or not 0 <= played <= 10**6
         ):
             raise PositionError(
-                f"'rounds_played' must be a whole number from 0 to 1000000, not {played!r}")
+                f"'rounds_played' must be a whole number from 0 to 1000000, not {played!r}",
+                "position_number", {"key": "rounds_played", "low": 0, "high": 10**6,
+                                    "value": shown(played)})
         return cls(start.ruleset, start.seed, start=start, totals=totals,
                    rounds_played=played, tiebreaks=tiebreaks)
 
@@ -185,5 +187,6 @@ def _seat_numbers(data: Mapping[str, Any], key: str, players: int) -> tuple[int,
     if not isinstance(value, list) or len(value) != players or not all(
         isinstance(item, int) and not isinstance(item, bool) for item in value
     ):
-        raise PositionError(f"{key!r} must list one whole number per seat ({players})")
+        raise PositionError(f"{key!r} must list one whole number per seat ({players})",
+                            "position_seat_numbers", {"key": key, "players": players})
     return tuple(value)

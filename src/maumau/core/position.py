@@ -14,7 +14,7 @@ from typing import Any
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.documents import read_document
-from maumau.core.errors import MauMauError, PositionError
+from maumau.core.errors import MauMauError, PositionError, cause_of, shown
 from maumau.core.round import POSITION_FORMAT, POSITION_VERSION, Round
 from maumau.core.ruleset import Ruleset
 
@@ -41,21 +41,30 @@ def load_position(data: Mapping[str, Any] | str) -> Round:
     try:
         ruleset = Ruleset.from_dict(data.get("ruleset"))
     except MauMauError as problem:
-        raise PositionError(f"bad ruleset: {problem}") from None
+        raise PositionError(f"bad ruleset: {problem}", "position_ruleset",
+                            {"cause": cause_of(problem)}) from None
     return ruleset.game.round_from_position(ruleset, data)
+
+
+def seat_params(seat: int) -> dict[str, object]:
+    """A refusal's params naming a seat: ``seat`` (0-based) and ``place`` (from 1, for people)."""
+    return {"seat": seat, "place": seat + 1}
 
 
 def read_int(data: Mapping[str, Any], key: str, low: int, high: int) -> int:
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise PositionError(f"{key!r} must be a whole number from {low} to {high}, not {value!r}")
+        raise PositionError(f"{key!r} must be a whole number from {low} to {high}, not {value!r}",
+                            "position_number", {"key": key, "low": low, "high": high,
+                                                "value": shown(value)})
     return value
 
 
 def read_seed(data: Mapping[str, Any]) -> Seed:
     value = data.get("seed")
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise PositionError(f"'seed' must be a number or text, not {value!r}")
+        raise PositionError(f"'seed' must be a number or text, not {value!r}", "position_seed",
+                            {"value": shown(value)})
     return value
 
 
@@ -64,24 +73,31 @@ def read_bool_list(data: Mapping[str, Any], key: str, length: int) -> list[bool]
     if not isinstance(value, list) or len(value) != length or not all(
         isinstance(item, bool) for item in value
     ):
-        raise PositionError(f"{key!r} must be a list of {length} true/false values")
+        raise PositionError(f"{key!r} must be a list of {length} true/false values",
+                            "position_flags", {"key": key, "count": length})
     return list(value)
 
 
-def read_cards(deck: Deck, value: object, what: str) -> list[int]:
+def read_cards(deck: Deck, value: object, what: str, where: str) -> list[int]:
+    """Card codes as ids; ``what`` names the field in English, ``where`` is its JSON path
+    (``hands[1]``, ``talon``, ``piles[0].cards``) for the refusal's params."""
     if not isinstance(value, list) or not all(isinstance(code, str) for code in value):
-        raise PositionError(f"{what} must be a list of card codes")
+        raise PositionError(f"{what} must be a list of card codes", "position_card_list",
+                            {"where": where})
     try:
         return deck.ids_of(value)
     except MauMauError as problem:
-        raise PositionError(f"{what}: {problem}") from None
+        raise PositionError(f"{what}: {problem}", "position_unknown_card",
+                            {"where": where, "card": problem.params.get("text", "")}) from None
 
 
 def read_hands(deck: Deck, data: Mapping[str, Any], players: int) -> list[list[int]]:
     hands = data.get("hands")
     if not isinstance(hands, list) or len(hands) != players:
-        raise PositionError(f"'hands' must list {players} hands, one per seat")
-    return [read_cards(deck, hand, f"hand of seat {seat}") for seat, hand in enumerate(hands)]
+        raise PositionError(f"'hands' must list {players} hands, one per seat",
+                            "position_hands_count", {"players": players})
+    return [read_cards(deck, hand, f"hand of seat {seat}", f"hands[{seat}]")
+            for seat, hand in enumerate(hands)]
 
 
 def check_all_cards(deck: Deck, *zones: list[int]) -> None:
@@ -92,5 +108,12 @@ def check_all_cards(deck: Deck, *zones: list[int]) -> None:
         problems.append("missing " + " ".join(missing))
     if extra:
         problems.append("doubled " + " ".join(extra))
-    if problems:
-        raise PositionError("cards do not add up to the pack: " + "; ".join(problems))
+    if not problems:
+        return
+    message = "cards do not add up to the pack: " + "; ".join(problems)
+    if missing and extra:
+        raise PositionError(message, "position_cards_wrong",
+                            {"missing": " ".join(missing), "doubled": " ".join(extra)})
+    if extra:
+        raise PositionError(message, "position_card_twice", {"cards": " ".join(extra)})
+    raise PositionError(message, "position_card_missing", {"cards": " ".join(missing)})

@@ -36,7 +36,8 @@ class RoundResult:
     @classmethod
     def from_dict(cls, data: object) -> RoundResult:
         if not isinstance(data, Mapping):
-            raise RecordError("a round result must be a JSON object")
+            raise RecordError("a round result must be a JSON object",
+                              code="record_result_object", params={})
         try:
             reason = data["reason"]
             details = data.get("details", {})
@@ -50,7 +51,8 @@ class RoundResult:
                 dict(details),
             )
         except (KeyError, TypeError) as problem:
-            raise RecordError(f"malformed round result: {problem}") from None
+            raise RecordError(f"malformed round result: {problem}",
+                              code="record_result_malformed", params={}) from None
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from typing import Any
 
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
-from maumau.core.errors import PositionError
+from maumau.core.errors import PositionError, shown
 from maumau.core.options import Option, OptionValue
 from maumau.core.registry import all_variants, find_variant, register
 from maumau.core.results import MatchTally, RoundResult
@@ -80,14 +80,15 @@ class Variant(ABC):
             data["hands"][rest] = [*data["hands"][rest], *cards]
         else:
             raise PositionError(f"the cards not named go to 'talon', 'discard' or a seat,"
-                                f" not {rest!r}")
+                                f" not {rest!r}", "position_rest", {"value": shown(rest)})
 
     def deal_order(self, ruleset: Ruleset, dealer: int, hands: list[list[str]],
                    turned_up: list[str]) -> list[str]:
         """The cards in the order a deal by ``dealer`` takes them from the pack so that
         it gives these hands and turns up these cards; refuses a hand of the wrong size
         or a card that cannot be turned up, naming the seat (PositionError)."""
-        raise PositionError(f"{self.name} cannot deal a chosen round")
+        raise PositionError(f"{self.name} cannot deal a chosen round", "position_no_deal",
+                            {"variant": self.name})
 
     def first_dealer(self, ruleset: Ruleset) -> int:
         """The first round's dealer: the last seat, so that seat 0 starts."""

@@ -168,12 +168,16 @@ class HeulDoch(Variant):
         n = ruleset.players
         check_hand_sizes(hands, HAND_SIZE)
         if len(turned_up) != n:
-            raise PositionError(f"turn up one card per seat ({n}), not {len(turned_up)}")
+            raise PositionError(f"turn up one card per seat ({n}), not {len(turned_up)}",
+                                "position_turn_up_count", {"players": n,
+                                                           "count": len(turned_up)})
         deck = rules_for(ruleset).deck
         for seat, code in enumerate(turned_up):
             if code in deck and not is_number(deck.id_of(code)):
                 raise PositionError(f"seat {seat}'s turned-up card {code} is a special card:"
-                                    " a deal puts only number cards on the piles")
+                                    " a deal puts only number cards on the piles",
+                                    "position_turn_up_special",
+                                    {"seat": seat, "place": seat + 1, "card": code})
         order = [(dealer + offset) % n for offset in range(1, n + 1)]
         return [*(turned_up[seat] for seat in order),
                 *(hands[seat][card] for card in range(HAND_SIZE) for seat in order)]

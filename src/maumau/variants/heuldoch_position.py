@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from maumau.core.cards import Deck
-from maumau.core.errors import PositionError
+from maumau.core.errors import PositionError, shown
 from maumau.core.position import (
     check_all_cards,
     position_header,
@@ -20,6 +20,7 @@ from maumau.core.position import (
     read_hands,
     read_int,
     read_seed,
+    seat_params,
 )
 from maumau.core.ruleset import Ruleset
 from maumau.variants.heuldoch_rules import (
@@ -68,8 +69,8 @@ def load_heuldoch(cls: type[HeulDochRound], ruleset: Ruleset, rules: HeulDochRul
                          read_int(data, "dealer", 0, n - 1))
     game.chance = read_int(data, "chance", 0, 10**9)
     game.hands = read_hands(deck, data, n)
-    game.talon = read_cards(deck, data.get("talon"), "'talon'")[::-1]
-    game.discard = read_cards(deck, data.get("discard"), "'discard'")
+    game.talon = read_cards(deck, data.get("talon"), "'talon'", "talon")[::-1]
+    game.discard = read_cards(deck, data.get("discard"), "'discard'", "discard")
     game.piles = _read_piles(rules, data.get("piles"), n)
     check_all_cards(deck, game.talon, game.discard, *game.hands,
                     *([card_of(entry) for entry in pile] for pile in game.piles))
@@ -80,78 +81,98 @@ def load_heuldoch(cls: type[HeulDochRound], ruleset: Ruleset, rules: HeulDochRul
     to_move = data.get("to_move")
     if not game.held:
         if to_move is not None:
-            raise PositionError("every hand is empty: the round is over and 'to_move' is null")
+            raise PositionError("every hand is empty: the round is over and 'to_move' is null",
+                                "position_over_to_move", {})
         game.result = round_result(game.piles)
         return game
     game.seat = read_int(data, "to_move", 0, n - 1)
     if not game.hands[game.seat]:
-        raise PositionError(f"seat {game.seat} is to move but has no cards")
+        raise PositionError(f"seat {game.seat} is to move but has no cards",
+                            "position_to_move_empty", seat_params(game.seat))
     return game
 
 
 def _read_piles(rules: HeulDochRules, value: object, n: int) -> list[list[int]]:
     if not isinstance(value, list) or len(value) != n:
-        raise PositionError(f"'piles' must list {n} piles, one per seat")
+        raise PositionError(f"'piles' must list {n} piles, one per seat", "position_piles_count",
+                            {"players": n})
     return [_read_pile(rules, pile, seat) for seat, pile in enumerate(value)]
 
 
 def _read_pile(rules: HeulDochRules, value: object, seat: int) -> list[int]:
     what = f"pile of seat {seat}"
     if not isinstance(value, Mapping):
-        raise PositionError(f"{what} must be an object with 'cards' and 'face_down'")
-    cards = read_cards(rules.deck, value.get("cards"), f"{what}: 'cards'")
+        raise PositionError(f"{what} must be an object with 'cards' and 'face_down'",
+                            "position_pile_object", seat_params(seat))
+    cards = read_cards(rules.deck, value.get("cards"), f"{what}: 'cards'", f"piles[{seat}].cards")
     for card in cards:
         if not is_number(card):
-            raise PositionError(f"{what}: special card {rules.deck.cards[card].code} cannot"
-                                " lie on a pile")
+            code = rules.deck.cards[card].code
+            raise PositionError(f"{what}: special card {code} cannot lie on a pile",
+                                "position_pile_special", {**seat_params(seat), "card": code})
     pile = list(cards)
     face_down = value.get("face_down")
     if not isinstance(face_down, list):
-        raise PositionError(f"{what}: 'face_down' must be a list")
+        raise PositionError(f"{what}: 'face_down' must be a list", "position_face_down_list",
+                            seat_params(seat))
     for item in face_down:
-        at, knowers = _read_face_down(item, len(pile), rules.players, what)
+        at, knowers = _read_face_down(item, len(pile), rules.players, seat)
         if pile[at] != cards[at]:
-            raise PositionError(f"{what}: card {at} is named face down twice")
+            raise PositionError(f"{what}: card {at} is named face down twice",
+                                "position_face_down_twice", {**seat_params(seat), "at": at})
         if not rules.special_cards and knowers != 1 << seat:
             raise PositionError(f"{what}: without special cards a face-down card is known"
-                                f" by its pile's owner (seat {seat}) alone")
+                                f" by its pile's owner (seat {seat}) alone",
+                                "position_face_down_owner", seat_params(seat))
         pile[at] = face_down_entry(cards[at], knowers)
     return pile
 
 
-def _read_face_down(item: object, height: int, players: int, what: str) -> tuple[int, int]:
+def _read_face_down(item: object, height: int, players: int, seat: int) -> tuple[int, int]:
+    what = f"pile of seat {seat}"
     if not isinstance(item, Mapping):
-        raise PositionError(f"{what}: a face-down entry must be {{'at': i, 'known_by': [...]}}")
+        raise PositionError(f"{what}: a face-down entry must be {{'at': i, 'known_by': [...]}}",
+                            "position_face_down_entry", seat_params(seat))
     at = item.get("at")
     if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at < height:
         raise PositionError(f"{what}: face-down 'at' must be a card index from 0 to"
-                            f" {height - 1}, not {at!r}")
+                            f" {height - 1}, not {at!r}", "position_face_down_at",
+                            {**seat_params(seat), "high": height - 1, "value": shown(at)})
     seats = item.get("known_by")
     if not isinstance(seats, list) or not seats or not all(
         isinstance(s, int) and not isinstance(s, bool) and 0 <= s < players for s in seats
     ) or len(set(seats)) != len(seats):
         raise PositionError(f"{what}: 'known_by' of card {at} must list distinct seats"
-                            f" (0 to {players - 1}), at least the one who laid it")
+                            f" (0 to {players - 1}), at least the one who laid it",
+                            "position_known_by", {**seat_params(seat), "at": at,
+                                                  "high": players - 1})
     return at, sum(1 << s for s in seats)
 
 
 def _check_hands(hands: list[list[int]], talon_left: bool) -> None:
     for seat, hand in enumerate(hands):
         if len(hand) > HAND_SIZE:
-            raise PositionError(f"seat {seat} holds {len(hand)} cards, more than {HAND_SIZE}")
+            raise PositionError(f"seat {seat} holds {len(hand)} cards, more than {HAND_SIZE}",
+                                "position_hand_size", {**seat_params(seat), "count": len(hand),
+                                                       "size": HAND_SIZE})
         if talon_left and len(hand) != HAND_SIZE:
             raise PositionError(f"seat {seat} holds {len(hand)} cards although the talon"
-                                f" lasts: everyone draws back to {HAND_SIZE}")
+                                f" lasts: everyone draws back to {HAND_SIZE}",
+                                "position_hand_refill", {**seat_params(seat),
+                                                         "count": len(hand), "size": HAND_SIZE})
 
 
 def _check_specials(rules: HeulDochRules, piles: list[list[int]], discard: list[int]) -> None:
     if not rules.special_cards:
         if discard:
-            raise PositionError("without special cards the discard pile stays empty")
+            raise PositionError("without special cards the discard pile stays empty",
+                                "position_discard_without_specials", {})
         for seat, pile in enumerate(piles):
             if not pile:
                 raise PositionError(f"pile of seat {seat} is empty: without special cards"
-                                    " no pile ever loses its first card")
+                                    " no pile ever loses its first card",
+                                    "position_pile_empty", seat_params(seat))
         return
     if any(is_number(card) for card in discard) and KATAPULT not in discard:
-        raise PositionError("number cards reach the discard pile only by a Katapult")
+        raise PositionError("number cards reach the discard pile only by a Katapult",
+                            "position_discard_katapult", {})

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from maumau.core.errors import PositionError
+from maumau.core.errors import PositionError, shown
 from maumau.core.position import (
     check_all_cards,
     position_header,
@@ -33,6 +33,7 @@ from maumau.core.position import (
     read_hands,
     read_int,
     read_seed,
+    seat_params,
 )
 from maumau.core.ruleset import Ruleset
 from maumau.variants.shedding_phases import (
@@ -88,30 +89,34 @@ def load_shedding(cls: type[SheddingRound], ruleset: Ruleset, rules: SheddingRul
                read_int(data, "dealer", 0, n - 1))
     game.chance = read_int(data, "chance", 0, 10**9)
     game.hands = read_hands(deck, data, n)
-    game.talon = read_cards(deck, data.get("talon"), "'talon'")[::-1]
-    game.discard = read_cards(deck, data.get("discard"), "'discard'")
+    game.talon = read_cards(deck, data.get("talon"), "'talon'", "talon")[::-1]
+    game.discard = read_cards(deck, data.get("discard"), "'discard'", "discard")
     check_all_cards(deck, game.talon, game.discard, *game.hands)
     if not game.discard:
-        raise PositionError("the discard pile cannot be empty")
+        raise PositionError("the discard pile cannot be empty", "position_discard_empty", {})
     for seat, hand in enumerate(game.hands):
         if not hand:
-            raise PositionError(f"seat {seat} has no cards: that round is already over")
+            raise PositionError(f"seat {seat} has no cards: that round is already over",
+                                "position_round_over", seat_params(seat))
     game.seat = read_int(data, "to_move", 0, n - 1)
     direction = data.get("direction")
     if isinstance(direction, bool) or direction not in (1, -1):
-        raise PositionError(f"'direction' must be 1 or -1, not {direction!r}")
+        raise PositionError(f"'direction' must be 1 or -1, not {direction!r}",
+                            "position_direction", {"value": shown(direction)})
     game.direction = int(direction)
     phase = data.get("phase")
     playing = [name for name in PHASE_NAMES if name != PHASE_NAMES[OVER]]
     if phase not in playing:
-        raise PositionError(f"'phase' must be one of {', '.join(playing)}, not {phase!r}")
+        raise PositionError(f"'phase' must be one of {', '.join(playing)}, not {phase!r}",
+                            "position_phase", {"value": shown(phase),
+                                               "phases": ", ".join(playing)})
     game.phase_id = PHASE_NAMES.index(phase)
     game.pending = read_int(data, "pending_draw", 0, 10**4)
     game.ready = read_bool_list(data, "mau", n)
     game.stuck = read_int(data, "stuck", 0, n - 1) if "stuck" in data else 0
     game.wish = _read_wish(rules, data.get("wish"))
     drawn = data.get("drawn")
-    game.drawn = -1 if drawn is None else read_cards(deck, [drawn], "'drawn'")[0]
+    game.drawn = -1 if drawn is None else read_cards(deck, [drawn], "'drawn'", "drawn")[0]
     game.actor = read_int(data, "actor", 0, n - 1) if "actor" in data else -1
     game.target = read_int(data, "target", 0, n - 1) if "target" in data else -1
     _check_pending(game)
@@ -129,31 +134,40 @@ def _check_pending(game: SheddingRound) -> None:
     top_code = game.deck.cards[top].code
     phase = game.phase_id
     if (phase == PENALTY) != (game.pending > 0) and phase != THROW_IN:
-        raise PositionError("a draw penalty is pending exactly in the 'penalty' phase")
+        raise PositionError("a draw penalty is pending exactly in the 'penalty' phase",
+                            "position_penalty_phase", {})
     if game.pending and effect is not Effect.DRAW_STACK:
-        raise PositionError(f"no draw penalty can be pending on {top_code}")
+        raise PositionError(f"no draw penalty can be pending on {top_code}",
+                            "position_no_penalty_on", {"top": top_code})
     if phase == SKIP and not (rules.skip_decides and effect is Effect.SKIP):
-        raise PositionError(f"no skip can be pending on {top_code} with these options")
+        raise PositionError(f"no skip can be pending on {top_code} with these options",
+                            "position_no_skip_on", {"top": top_code})
     if phase == HIT and effect not in HIT_EFFECTS:
-        raise PositionError(f"{top_code} hits nobody: no 'hit' phase on it")
+        raise PositionError(f"{top_code} hits nobody: no 'hit' phase on it",
+                            "position_no_hit_on", {"top": top_code})
     if phase in (THROW_IN, CONTINUE) and not rules.throw_ins:
-        raise PositionError(f"this game has no '{game.phase}' phase")
+        raise PositionError(f"this game has no '{game.phase}' phase", "position_no_phase",
+                            {"phase": game.phase})
     if phase == THROW_IN and top not in game.hands[game.seat]:
-        raise PositionError(f"the seat to move holds no {top_code} to throw in")
+        raise PositionError(f"the seat to move holds no {top_code} to throw in",
+                            "position_no_throw_in", {"top": top_code})
     if (phase == AFTER_DRAW) != (game.drawn >= 0):
-        raise PositionError("a drawn card is named exactly in the 'after_draw' phase")
+        raise PositionError("a drawn card is named exactly in the 'after_draw' phase",
+                            "position_drawn_phase", {})
     if game.drawn >= 0:
         if not rules.play_after_draw:
-            raise PositionError("play_after_draw is off: no drawn card can wait to be played")
+            raise PositionError("play_after_draw is off: no drawn card can wait to be played",
+                                "position_drawn_off", {})
         if game.drawn not in game.hands[game.seat]:
-            raise PositionError("the drawn card must be in the hand of the seat to move")
+            raise PositionError("the drawn card must be in the hand of the seat to move",
+                                "position_drawn_not_in_hand", {})
         wish = game.wish
         fits = rules.playable[game.discard[-1]] if wish < 0 else rules.playable_wish[wish]
         if not fits[game.drawn]:
+            card, top_card = game.deck.cards[game.drawn].code, game.deck.cards[top].code
             raise PositionError(
-                f"the drawn card {game.deck.cards[game.drawn].code} cannot be played on"
-                f" {game.deck.cards[game.discard[-1]].code}: no drawn card waits to be played"
-            )
+                f"the drawn card {card} cannot be played on {top_card}: no drawn card waits"
+                " to be played", "position_drawn_unplayable", {"card": card, "top": top_card})
 
 
 def _check_wish(game: SheddingRound) -> None:
@@ -161,15 +175,17 @@ def _check_wish(game: SheddingRound) -> None:
     top = game.discard[-1]
     top_code = game.deck.cards[top].code
     if game.wish != NO_WISH and not rules.wild[top]:
-        raise PositionError(f"no wish can be in force on {top_code}")
+        raise PositionError(f"no wish can be in force on {top_code}", "position_no_wish_on",
+                            {"top": top_code})
     if game.wish == NO_WISH and rules.wild[top] and game.phase_id != CHOOSE:
-        raise PositionError(f"{top_code} on top needs a wish ('wish': a suit or 'any')")
+        raise PositionError(f"{top_code} on top needs a wish ('wish': a suit or 'any')",
+                            "position_wish_needed", {"top": top_code})
     if game.phase_id == CHOOSE and (
         not rules.starter_choice[top] or len(game.discard) != 1 or game.seat != game.dealer
         or game.wish != NO_WISH
     ):
         raise PositionError("only the dealer chooses, and only for a turned-up card that"
-                            " asks for a choice")
+                            " asks for a choice", "position_choose_phase", {})
 
 
 def _check_actor(game: SheddingRound) -> None:
@@ -180,16 +196,20 @@ def _check_actor(game: SheddingRound) -> None:
     names_seat = rules.effect[top] is Effect.SWAP
     phase = game.phase_id
     if (game.actor >= 0) != (phase in (HIT, THROW_IN)):
-        raise PositionError("'actor' is named exactly in the 'hit' and 'throw_in' phases")
+        raise PositionError("'actor' is named exactly in the 'hit' and 'throw_in' phases",
+                            "position_actor_phase", {})
     if (game.target >= 0) != (phase == THROW_IN and names_seat):
         raise PositionError("'target' is named exactly in a 'throw_in' phase on a card"
-                            " that names a seat")
+                            " that names a seat", "position_target_phase", {})
     if game.actor >= 0 and game.actor == game.seat:
-        raise PositionError("the seat to move cannot answer its own card")
+        raise PositionError("the seat to move cannot answer its own card",
+                            "position_actor_self", {})
     if game.target >= 0 and game.target == game.actor:
-        raise PositionError("a card cannot name the seat that laid it")
+        raise PositionError("a card cannot name the seat that laid it",
+                            "position_target_actor", {})
     if phase == HIT and not names_seat and game.seat != (game.actor + game.direction) % game.n:
-        raise PositionError("a gift or Zocken hits the next seat after 'actor'")
+        raise PositionError("a gift or Zocken hits the next seat after 'actor'",
+                            "position_hit_next", {})
 
 
 def _read_wish(rules: SheddingRules, wish: object) -> int:
@@ -199,4 +219,6 @@ def _read_wish(rules: SheddingRules, wish: object) -> int:
         return rules.any_wish
     if isinstance(wish, str) and wish in rules.suits:
         return rules.suits.index(wish)
-    raise PositionError(f"'wish' must be one of {', '.join(rules.suits)}, 'any' or null")
+    raise PositionError(f"'wish' must be one of {', '.join(rules.suits)}, 'any' or null",
+                        "position_wish_value", {"suits": ", ".join(rules.suits),
+                                                "value": shown(wish)})

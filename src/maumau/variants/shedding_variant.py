@@ -111,7 +111,8 @@ class SheddingVariant(Variant):
         size = self.rules_for(ruleset).hand_size
         check_hand_sizes(hands, size)
         if len(turned_up) != 1:
-            raise PositionError(f"turn up one card, not {len(turned_up)}")
+            raise PositionError(f"turn up one card, not {len(turned_up)}",
+                                "position_turn_up_one", {"count": len(turned_up)})
         n = ruleset.players
         order = [hands[(dealer + offset) % n][card] for card in range(size)
                  for offset in range(1, n + 1)]

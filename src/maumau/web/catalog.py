@@ -89,7 +89,8 @@ def rules(variant: Any, preset: Any, players: Any, options: Any,
     except RulesetError as problem:
         raise refused(problem, lang, game.name) from None
     return {"variant": ruleset.variant, "players": ruleset.players, "lang": lang,
-            "sections": rules_summary.render(lang, rules_summary.summarize(ruleset))}
+            "sections": rules_summary.render(lang, rules_summary.summarize(ruleset),
+                                                 ruleset.variant)}
 
 
 def refused(problem: RulesetError, lang: str, variant: str | None = None) -> ApiError:

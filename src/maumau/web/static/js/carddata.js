@@ -1,39 +1,37 @@
-// What a card code means in each game: its colour or suit, face, name and effect, in
-// German and English. Card codes follow RULES.md "Card codes".
+// What a card code means in each game: its colour or suit, face, name and effect. The
+// words come from the one catalogue (keys card.<game>.<face>, page.colour.*, page.effect.*,
+// see docs/i18n.md); card codes follow RULES.md "Card codes".
 
-import { currentLang, t } from "./i18n.js";
+import { hasText, t } from "./i18n.js";
 
-const de = () => currentLang() === "de";
-const say = (german, english) => (de() ? german : english);
-
-/** Colours and suits: the name, the paint and the shape every colour also carries. */
+/** Colours and suits: the paint and the shape every colour also carries (names: colourName). */
 export const COLOURS = {
   classic: {
-    C: { de: "Kreuz", en: "Clubs", paint: "#1f1f1f", shape: "club", letter: "♣" },
-    S: { de: "Pik", en: "Spades", paint: "#1b7a3a", shape: "spade", letter: "♠" },
-    H: { de: "Herz", en: "Hearts", paint: "#cc1f2d", shape: "heart", letter: "♥" },
-    D: { de: "Karo", en: "Diamonds", paint: "#d9760a", shape: "diamond", letter: "♦" },
+    C: { paint: "#1f1f1f", shape: "club", letter: "♣" },
+    S: { paint: "#1b7a3a", shape: "spade", letter: "♠" },
+    H: { paint: "#cc1f2d", shape: "heart", letter: "♥" },
+    D: { paint: "#d9760a", shape: "diamond", letter: "♦" },
   },
   tabaluga: {
-    g: { de: "Grün", en: "Green", paint: "#2e8b3d", shape: "leaf", letter: "G" },
-    b: { de: "Blau", en: "Blue", paint: "#1f63c4", shape: "drop", letter: "B" },
-    r: { de: "Rot", en: "Red", paint: "#d0242e", shape: "flame", letter: "R" },
-    y: { de: "Gelb", en: "Yellow", paint: "#e3b100", shape: "sun", letter: "Y" },
+    g: { paint: "#2e8b3d", shape: "leaf", letter: "G" },
+    b: { paint: "#1f63c4", shape: "drop", letter: "B" },
+    r: { paint: "#d0242e", shape: "flame", letter: "R" },
+    y: { paint: "#e3b100", shape: "sun", letter: "Y" },
   },
   emojical: {
-    y: { de: "Gelb", en: "Yellow", paint: "#e6b400", shape: "star", letter: "Y" },
-    p: { de: "Lila", en: "Purple", paint: "#8a3fc2", shape: "heart", letter: "P" },
-    g: { de: "Grün", en: "Green", paint: "#2e8b3d", shape: "triangle", letter: "G" },
-    b: { de: "Blau", en: "Blue", paint: "#1f63c4", shape: "circle", letter: "B" },
+    y: { paint: "#e6b400", shape: "star", letter: "Y" },
+    p: { paint: "#8a3fc2", shape: "heart", letter: "P" },
+    g: { paint: "#2e8b3d", shape: "triangle", letter: "G" },
+    b: { paint: "#1f63c4", shape: "circle", letter: "B" },
   },
   heuldoch: {
-    r: { de: "Rot", en: "Red", paint: "#d0242e", shape: "diamond", letter: "R" },
-    o: { de: "Orange", en: "Orange", paint: "#ea7a10", shape: "square", letter: "O" },
-    y: { de: "Gelb", en: "Yellow", paint: "#e0b000", shape: "star", letter: "Y" },
-    g: { de: "Grün", en: "Green", paint: "#2e8b3d", shape: "triangle", letter: "G" },
-    b: { de: "Blau", en: "Blue", paint: "#1f63c4", shape: "circle", letter: "B" },
-    p: { de: "Lila", en: "Purple", paint: "#8a3fc2", shape: "heart", letter: "P" },
-    k: { de: "Schwarz", en: "Black", paint: "#222222", shape: "cross", letter: "K" },
+    r: { paint: "#d0242e", shape: "diamond", letter: "R" },
+    o: { paint: "#ea7a10", shape: "square", letter: "O" },
+    y: { paint: "#e0b000", shape: "star", letter: "Y" },
+    g: { paint: "#2e8b3d", shape: "triangle", letter: "G" },
+    b: { paint: "#1f63c4", shape: "circle", letter: "B" },
+    p: { paint: "#8a3fc2", shape: "heart", letter: "P" },
+    k: { paint: "#222222", shape: "cross", letter: "K" },
   },
 };
 
@@ -41,38 +39,22 @@ export function colourInfo(variant, key) {
   return (COLOURS[variant] || {})[key] || null;
 }
 
+/** A colour's or suit's name: classic suits have their own, the colours are shared. */
 export function colourName(variant, key) {
-  const info = colourInfo(variant, key);
-  if (!info) return key;
-  return de() ? info.de : info.en;
+  if (!colourInfo(variant, key)) return key;
+  return variant === "classic" ? t(`colour.classic.${key}`) : t(`colour.${key}`);
 }
 
-const RANK_NAMES = {
-  "7": ["7", "7"], "8": ["8", "8"], "9": ["9", "9"], T: ["10", "10"],
-  J: ["Bube", "Jack"], Q: ["Dame", "Queen"], K: ["König", "King"], A: ["Ass", "Ace"],
-};
-const RANK_SHORT = { T: ["10", "10"], J: ["B", "J"], Q: ["D", "Q"], K: ["K", "K"], A: ["A", "A"] };
-
+const RANK_SHORT = new Set(["T", "J", "Q", "K", "A"]);
 const EMOJI_FACES = ["smile", "wink", "laugh", "cool", "love", "tongue", "sad", "angry"];
-const EMOJI_NAMES = {
-  smile: ["Lächeln", "Smile"], wink: ["Zwinkern", "Wink"], laugh: ["Lachen", "Laugh"],
-  cool: ["Cool", "Cool"], love: ["Verliebt", "Love"], tongue: ["Zunge", "Tongue"],
-  sad: ["Traurig", "Sad"], angry: ["Wütend", "Angry"],
-  "+2": ["Zieh 2", "Draw 2"], skip: ["Aussetzen", "Skip"], block: ["Blocken", "Block"],
-  swap: ["Kartentausch", "Swap hands"], gift: ["Schenken", "Gift"], gamble: ["Zocken", "Gamble"],
-  wish: ["Farbwunsch", "Colour wish"], "+4": ["Zieh 4 + Farbwunsch", "Draw 4 + colour wish"],
-  extra: ["Extra-Karte", "Extra card"],
-};
-const TABALUGA_FACES = {
-  R: ["Richtung wechseln", "Reverse"], "+2": ["Nimm 2", "Draw 2"], "+4": ["Nimm 4", "Draw 4"],
-  S: ["STOP", "STOP"], W: ["Farbwechsel", "Colour change"],
-};
-const SPECIALS = {
-  katapult: ["Katapult", "Katapult"], strandtuch: ["Strandtuch", "Strandtuch"],
-  karussell: ["Karussell", "Karussell"], werwolf: ["Werwolf", "Werwolf"],
-};
+const SPECIALS = new Set(["katapult", "strandtuch", "karussell", "werwolf"]);
 
-const pick = (pair) => (de() ? pair[0] : pair[1]);
+/** A face's name from the catalogue (card.<game>.<face>, ranks as choice.rank.<rank>), or
+ * the face itself (digits). */
+function faceName(variant, face) {
+  const key = variant === "classic" && face !== "X" ? `choice.rank.${face}` : `card.${variant}.${face}`;
+  return hasText(key) ? t(key) : face;
+}
 
 /** Splits a card code into colour key (or null) and face. */
 export function splitCode(variant, code) {
@@ -88,110 +70,66 @@ export function splitCode(variant, code) {
     if (code === "W") return { colour: null, face: "W" };
     return { colour: code[0], face: code.slice(1) };
   }
-  if (SPECIALS[code] || code === "onion") return { colour: null, face: code };
+  if (SPECIALS.has(code) || code === "onion") return { colour: null, face: code };
   return { colour: code[0], face: code.slice(1) };
 }
 
 export function rankShort(face) {
-  const pair = RANK_SHORT[face];
-  return pair ? pick(pair) : face;
+  return RANK_SHORT.has(face) ? t(`rank_short.${face}`) : face;
 }
 
 export function isEmojiFace(face) {
   return EMOJI_FACES.includes(face);
 }
 
-/** The card's name in words: "Herz Bube", "Blau 7", "Grün Kartentausch". */
+/** The card's name in words: "Herz-Bube", "Blau 7", "Grün Kartentausch". */
 export function cardName(variant, code) {
-  if (code === "onion") return say("Zwiebel (verdeckt)", "Onion (face down)");
+  if (code === "onion") return t("card.onion_face_down");
   const { colour, face } = splitCode(variant, code);
-  const colourText = colour ? colourName(variant, colour) : "";
-  if (variant === "classic") {
-    if (face === "X") return "Joker";
-    return de() ? `${colourText}-${pick(RANK_NAMES[face] || [face, face])}`
-      : `${pick(RANK_NAMES[face] || [face, face])} of ${colourText}`;
-  }
-  if (variant === "tabaluga") {
-    const special = TABALUGA_FACES[face];
-    return [colourText, special ? pick(special) : face].filter(Boolean).join(" ");
-  }
-  if (variant === "emojical") {
-    const named = EMOJI_NAMES[face];
-    return [colourText, named ? pick(named) : face].filter(Boolean).join(" ");
-  }
-  if (SPECIALS[face]) return pick(SPECIALS[face]);
-  return `${colourText} ${face}`;
+  const name = faceName(variant, face);
+  if (!colour) return name;
+  const colourText = colourName(variant, colour);
+  if (variant === "classic") return t("card.name.classic", { colour: colourText, rank: name });
+  return t("card.name", { colour: colourText, face: name });
 }
 
 function classicEffect(face, options) {
   const effects = [];
-  if (face === "X") effects.push(say("Joker: passt auf alles.", "Joker: goes on anything."));
-  if (options.draw_two_rank === face) {
-    effects.push(say("Der Nächste zieht 2 Karten (oder kontert mit derselben Karte).",
-      "The next player draws 2 cards (or counters with the same rank)."));
-  }
-  if (options.skip_rank === face) effects.push(say("Der Nächste setzt aus.", "The next player is skipped."));
-  if (options.reverse_rank === face) effects.push(say("Die Richtung wechselt.", "The direction reverses."));
-  if (options.wish_rank === face) {
-    effects.push(say("Passt auf alles; du wünschst dir eine Farbe.", "Goes on anything; you wish for a suit."));
-  }
-  if (options.draw_n_rank === face) {
-    effects.push(say(`Der Nächste zieht ${options.draw_n} Karten.`, `The next player draws ${options.draw_n} cards.`));
-  }
+  if (face === "X") effects.push(t("effect.classic.joker"));
+  if (options.draw_two_rank === face) effects.push(t("effect.classic.draw_two"));
+  if (options.skip_rank === face) effects.push(t("effect.classic.skip"));
+  if (options.reverse_rank === face) effects.push(t("effect.classic.reverse"));
+  if (options.wish_rank === face) effects.push(t("effect.classic.wish"));
+  if (options.draw_n_rank === face) effects.push(t("effect.classic.draw_n", { n: options.draw_n }));
   return effects.join(" ");
 }
 
-const TABALUGA_EFFECTS = {
-  R: ["Die Spielrichtung wechselt.", "The direction of play reverses."],
-  "+2": ["Der Nächste zieht 2 (oder legt selbst Nimm 2 drauf).", "The next player draws 2 (or adds their own Draw 2)."],
-  "+4": ["Der Nächste zieht 4 Karten, ohne Gegenwehr.", "The next player draws 4 cards, no counter."],
-  S: ["Der Nächste setzt aus.", "The next player is left out."],
-  W: ["Passt auf fast alles; du wünschst dir eine Farbe.", "Goes on almost anything; you wish for a colour."],
-};
-const EMOJI_EFFECTS = {
-  "+2": ["Der Nächste zieht 2 oder legt Zieh 2 drauf; blockbar.", "The next player draws 2 or adds a Draw 2; can be blocked."],
-  skip: ["Der Nächste setzt aus; blockbar.", "The next player is skipped; can be blocked."],
-  block: ["Wehrt eine Aktionskarte derselben Farbe ab, die dich trifft.", "Blocks an action card of the same colour that hits you."],
-  swap: ["Tausche deine Hand mit einem Mitspieler deiner Wahl.", "Swap hands with a player of your choice."],
-  gift: ["Dein linker Nachbar zieht eine Karte aus deiner Hand.", "Your left neighbour draws a card from your hand."],
-  gamble: ["Der Nächste zieht 4 – oder zockt: Smiley = 8 Karten, Aktionskarte = nur diese.",
-    "The next player draws 4 – or gambles: a smiley means 8 cards, an action card only that one."],
-  wish: ["Passt auf alles; du wünschst dir eine Farbe.", "Goes on anything; you wish for a colour."],
-  "+4": ["Passt auf alles; Farbwunsch, der Nächste zieht 4.", "Goes on anything; wish a colour, the next player draws 4."],
-  extra: ["Passt auf alles (Extra-Karte).", "Goes on anything (Extra card)."],
-};
-const SPECIAL_EFFECTS = {
-  katapult: ["Die höchsten offenen Karten auf allen Stapeln fliegen ab.", "The highest face-up top cards on every pile fly off."],
-  strandtuch: ["Tausche deine oberste Karte mit der eines Mitspielers.", "Swap your top card with another player's top card."],
-  karussell: ["Alle obersten Karten wandern einen Platz weiter (du wählst die Richtung).", "Every top card moves one seat on (you pick the way)."],
-  werwolf: ["Alle obersten Karten werden umgedreht: offen wird Zwiebel, Zwiebel wird offen.", "Every top card turns over: face up becomes an onion, an onion becomes face up."],
-};
+/** The catalogue's effect of a face (page.effect.<game>.<face>), "" where it has none. */
+function effectOf(variant, face) {
+  const key = `effect.${variant}.${face}`;
+  return hasText(key) ? t(key) : "";
+}
 
 /** What the card does, in one or two sentences ("" for a plain card). */
 export function cardEffect(variant, code, options = {}) {
   const { face } = splitCode(variant, code);
   if (variant === "classic") return classicEffect(face, options);
-  if (variant === "tabaluga") return TABALUGA_EFFECTS[face] ? pick(TABALUGA_EFFECTS[face]) : "";
+  if (variant === "tabaluga") return effectOf(variant, face);
   if (variant === "emojical") {
-    if (isEmojiFace(face)) {
-      return say("Smiley: passt auf dieselbe Farbe oder dasselbe Gesicht.", "Smiley: goes on the same colour or face.");
-    }
-    if (face === "extra" && options.extra_card === "pass_hands") {
-      return say("Passt auf alles: alle geben ihre Hand weiter, dann Farbwunsch.",
-        "Goes on anything: every hand is passed on, then a colour wish.");
-    }
-    return EMOJI_EFFECTS[face] ? pick(EMOJI_EFFECTS[face]) : "";
+    if (isEmojiFace(face)) return t("effect.emojical.smiley");
+    if (face === "extra" && options.extra_card === "pass_hands") return t("effect.emojical.pass_hands");
+    return effectOf(variant, face);
   }
-  if (SPECIAL_EFFECTS[face]) return pick(SPECIAL_EFFECTS[face]);
   if (code === "onion") return "";
-  return say("Auf einen Stapel mit gleicher Farbe oder Zahl – bei den Nachbarn Pflicht.",
-    "Onto a pile of the same colour or number – a neighbour's pile if it fits.");
+  if (SPECIALS.has(face)) return effectOf(variant, face);
+  return t("effect.heuldoch.number");
 }
 
 /** The tooltip of a card: name, then what it does. */
 export function cardTitle(variant, code, options) {
   const effect = cardEffect(variant, code, options);
-  return effect ? `${cardName(variant, code)} – ${effect}` : cardName(variant, code);
+  const name = cardName(variant, code);
+  return effect ? t("card.with_effect", { name, effect }) : name;
 }
 
 export function describeChoice(variant, choice) {

@@ -1,7 +1,7 @@
 // The end of a round or a match: who won, the round's points, the totals, what next.
 
 import { recordUrl, replayUrl } from "./api.js";
-import { t } from "./i18n.js";
+import { hasText, t } from "./i18n.js";
 
 function el(tag, className, text) {
   const element = document.createElement(tag);
@@ -41,7 +41,9 @@ export function renderEndPanel(ctx) {
   if (reason?.code) {
     const params = { ...reason.params };
     if (typeof params.seat === "number") params.who = ctx.names(params.seat);
-    panel.append(el("p", "end-reason", t("end." + reason.code, params)));
+    // "All 1 rounds": a count of one takes the key's ".one" form where the catalogue has it
+    const one = (params.rounds === 1 || params.games === 1) && hasText(`end.${reason.code}.one`);
+    panel.append(el("p", "end-reason", t(`end.${reason.code}${one ? ".one" : ""}`, params)));
   }
   const roundWinners = winners;
   const table = el("table", "score-table");

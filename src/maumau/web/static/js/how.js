@@ -1,12 +1,12 @@
 // "So wird gespielt": a page per game with short examples of each special card, drawn
-// with the app's own cards, in the reader's language (/how/{variant}).
+// with the app's own cards, in the reader's language (/how/{variant}); every word comes
+// from the catalogue (page.how.*, card names and effects through carddata.js).
 
 import { getVariants } from "./api.js";
 import { cardEffect, cardName } from "./carddata.js";
 import { cardElement } from "./cards.js";
-import { currentLang, onLangChange, setupLangButton } from "./i18n.js";
+import { onLangChange, setupLangButton, t } from "./i18n.js";
 
-const say = (german, english) => (currentLang() === "de" ? german : english);
 const variant = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "classic");
 
 function el(tag, className, text) {
@@ -16,23 +16,17 @@ function el(tag, className, text) {
   return element;
 }
 
-/** The matching examples every game starts with: [on top, played, words]. */
+/** The matching examples every game starts with: [on top, played, catalogue key]. */
+const BASICS = {
+  classic: [["9H", "KH", "suit"], ["9H", "9S", "rank"]],
+  tabaluga: [["r5", "r8", "colour"], ["r5", "b5", "number"]],
+  emojical: [["y:smile", "y:sad", "colour"], ["y:smile", "b:smile", "face"]],
+  heuldoch: [["b3", "b6", "colour"], ["b3", "r3", "number"], ["b3", "onion", "onion"]],
+};
+
 function basics(name) {
-  switch (name) {
-    case "classic":
-      return [["9H", "KH", say("Gleiche Farbe passt.", "The same suit fits.")],
-        ["9H", "9S", say("Gleicher Wert passt.", "The same rank fits.")]];
-    case "tabaluga":
-      return [["r5", "r8", say("Gleiche Farbe passt.", "The same colour fits.")],
-        ["r5", "b5", say("Gleiche Zahl passt.", "The same number fits.")]];
-    case "emojical":
-      return [["y:smile", "y:sad", say("Gleiche Farbe passt.", "The same colour fits.")],
-        ["y:smile", "b:smile", say("Gleiches Gesicht passt.", "The same face fits.")]];
-    default:
-      return [["b3", "b6", say("Gleiche Farbe: die Karte darf auf diesen Stapel.", "The same colour: the card may go on this pile.")],
-        ["b3", "r3", say("Gleiche Zahl passt auch.", "The same number fits too.")],
-        ["b3", "onion", say("Passt nichts, legst du sie verdeckt als Zwiebel auf deinen Stapel.", "If nothing fits, lay it face down as an onion on your pile.")]];
-  }
+  const game = name in BASICS ? name : "heuldoch";
+  return BASICS[game].map(([top, played, key]) => [top, played, t(`how.${game}.${key}`)]);
 }
 
 /** The special cards of a game under its default options: [on top, played]. */
@@ -73,18 +67,19 @@ function render() {
   const info = variants.find((entry) => entry.name === variant);
   const main = document.getElementById("how");
   if (!info) {
-    main.replaceChildren(el("p", "", say("Dieses Spiel gibt es nicht.", "There is no such game.")));
+    main.replaceChildren(el("p", "", t("how.no_game")));
     return;
   }
   const options = Object.fromEntries(info.options.map((option) => [option.name, option.default]));
-  document.title = `${say("So wird gespielt", "How to play")}: ${info.title}`;
+  const title = t("how.title", { game: info.title });
+  document.title = title;
   const page = el("article", "how-page");
-  page.append(el("h1", "", `${say("So wird gespielt", "How to play")}: ${info.title}`));
-  page.append(el("h2", "", say("Was passt?", "What fits?")));
+  page.append(el("h1", "", title));
+  page.append(el("h2", "", t("how.what_fits")));
   const basic = el("ol", "how-examples");
   for (const entry of basics(variant)) basic.append(example(variant, options, entry));
   page.append(basic);
-  page.append(el("h2", "", say("Die Sonderkarten", "The special cards")));
+  page.append(el("h2", "", t("how.specials")));
   const special = el("ol", "how-examples");
   for (const entry of specials(variant, options)) special.append(example(variant, options, entry));
   page.append(special);
@@ -94,7 +89,7 @@ function render() {
     link.href = `/how/${entry.name}`;
     others.append(link, " ");
   }
-  const back = el("a", "button", say("Tisch eröffnen", "Open a table"));
+  const back = el("a", "button", t("how.open_table"));
   back.href = "/";
   page.append(others, back);
   main.replaceChildren(page);

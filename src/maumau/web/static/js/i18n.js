@@ -55,10 +55,17 @@ export function hasText(key) {
 }
 
 /** A library refusal (an error reply's `code` and `params`) in the current language;
- * `fallback` (the server's English detail) when the catalogue lacks the code. */
+ * `fallback` (the server's English detail) when the catalogue lacks the code. A `cause`
+ * param (the error behind it: code, params, message) is rendered inside. */
 export function refusalText(code, params = {}, fallback = "") {
   const text = lookup("refusal." + code);
-  return text === undefined ? fallback || code : fill(text, params);
+  if (text === undefined) return fallback || code;
+  const cause = params?.cause;
+  if (cause && typeof cause === "object") {
+    // a record's bad step or a position's bad ruleset carries the error behind it
+    params = { ...params, cause: refusalText(cause.code, cause.params, cause.message) };
+  }
+  return fill(text, params);
 }
 
 /** A bot level's name in the current language (unknown levels as they are). */
