@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import io
 import os
+import signal
 import socket
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -83,6 +85,70 @@ def test_a_comparison_on_ray_pairs_the_same_deals_as_on_processes(two_nodes: str
                                 cluster=two_nodes, chunk_size=1)
     assert there.bots == here.bots and there.seats == here.seats
     assert there.base.games == here.base.games == 6
+
+
+CTRL_C_GAMES = 30_000
+"""Far more games than are played before a Ctrl-C is handled: a run that ignored it would
+finish them all (and fail the test), one that honours it stops within a chunk or two."""
+
+
+@pytest.mark.timeout(900)
+def test_ctrl_c_on_a_progress_report_stops_the_ray_run_and_reports_the_chunks_done(
+        two_nodes: str):
+    """A SIGINT raised while the driver handles the second finished chunk: the run stops,
+    cancels the tasks in flight, closes its connection and holds exactly the two chunks."""
+    reported: list[int] = []
+
+    def progress(done: int, planned: int) -> None:
+        reported.append(done)
+        if len(reported) == 2:
+            signal.raise_signal(signal.SIGINT)  # what Ctrl-C sends; Python raises it here
+
+    spec = Spec((SINGLE,), LINEUP, 8)
+    try:
+        result = run(spec, CTRL_C_GAMES, chunk_size=1, cluster=two_nodes, progress=progress)
+    except KeyboardInterrupt:
+        pytest.fail("Ctrl-C escaped the Ray run instead of stopping it")
+    per_chunk = result.rotations  # one deal per chunk, played in every rotation
+    assert result.interrupted
+    assert reported == [per_chunk, 2 * per_chunk]
+    assert result.games == 2 * per_chunk < result.planned_games
+    assert sum(arm.games for arm in result.tally.arms) == result.games
+    assert not ray.is_initialized()  # the run's connection is closed again
+
+
+@pytest.mark.timeout(900)
+def test_ctrl_c_while_the_driver_waits_for_ray_stops_the_run_promptly(two_nodes: str):
+    """A SIGINT from outside (another thread, as a terminal would send it) while the
+    driver waits on Ray: the run stops long before its games are played and reports what
+    finished, every chunk counted once."""
+    first_report = threading.Event()
+    reported: list[int] = []
+
+    def progress(done: int, planned: int) -> None:
+        reported.append(done)
+        first_report.set()
+
+    def press_ctrl_c() -> None:
+        if first_report.wait(timeout=600):
+            os.kill(os.getpid(), signal.SIGINT)
+
+    presser = threading.Thread(target=press_ctrl_c, daemon=True)
+    presser.start()
+    spec = Spec((SINGLE,), LINEUP, 9)
+    try:
+        result = run(spec, CTRL_C_GAMES, chunk_size=1, cluster=two_nodes, progress=progress)
+    except KeyboardInterrupt:
+        pytest.fail("Ctrl-C escaped the Ray run instead of stopping it")
+    finally:
+        first_report.set()
+        presser.join(timeout=60)
+    assert result.interrupted
+    assert result.games < result.planned_games
+    assert result.games % result.rotations == 0  # whole chunks only
+    # Each chunk is added and then reported; the interrupt may fall between the two.
+    assert reported and reported[-1] <= result.games <= reported[-1] + result.rotations
+    assert not ray.is_initialized()
 
 
 def closed_port() -> int:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from maumau.bots.bot import Bot, ViewSource
 from maumau.bots.simple_heuldoch import SimpleHeulDochBot
-from maumau.bots.simple_shedding import ANSWER_PHASES, SheddingSense, called_forms, first
+from maumau.bots.simple_shedding import SheddingSense, called_forms, card_value, first
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.errors import RulesetError
 from maumau.core.view import View
@@ -29,31 +29,64 @@ SHEDDING_VARIANTS = frozenset({"classic", "tabaluga", "emojical"})
 
 class EasySheddingBot:
     """Plain greed for classic, Tabaluga and emojical: shed the dearest card that fits.
-    A forced move or a slip needs no view (:meth:`decide`)."""
+
+    Most decisions need no view (:meth:`decide`): a forced move, a slip, an answer to a
+    penalty (the legal actions then hold ``take``, and only then), and a play among cards
+    that name no wish and no seat, whose worth is its card's points alone. The view is
+    built only for a wish, a swap partner or a play that names one."""
 
     name = "easy"
 
+    def __init__(self, variant: str = "classic") -> None:
+        self.variant = variant
+        self._worth: dict[str, dict[Action, float | None]] = {}
+
     def choose(self, view: View, rng: random.Random) -> Action:
-        return self.decide(view.legal_actions, lambda: view, rng)
+        return self._decide(view.legal_actions, lambda: view, rng, view.variant)
 
     def decide(self, legal: Sequence[Action], view_of: ViewSource,
                rng: random.Random) -> Action:
+        return self._decide(legal, view_of, rng, self.variant)
+
+    def _decide(self, legal: Sequence[Action], view_of: ViewSource, rng: random.Random,
+                variant: str) -> Action:
         legal = called_forms(legal)
         if len(legal) == 1:
             return legal[0]
         if rng.random() < MISTAKE:
             return rng.choice(legal)
-        view = view_of()
-        reading = SheddingSense(view)
         plays = [a for a in legal if a.kind is ActionKind.PLAY]
-        choices = [a for a in legal if a.kind is ActionKind.CHOOSE]
-        if choices:
-            return _most_held(choices, reading)
-        if view.phase in ANSWER_PHASES:
-            return plays[0] if plays else first(legal, ActionKind.TAKE)
-        if not plays:
-            return first(legal, ActionKind.PASS, ActionKind.DRAW)
-        return max(plays, key=lambda a: _greed(a, reading))
+        if len(plays) < len(legal):
+            choices = [a for a in legal if a.kind is ActionKind.CHOOSE]
+            if choices:
+                return _most_held(choices, SheddingSense(view_of()))
+            if any(a.kind is ActionKind.TAKE for a in legal):  # penalty, skip or hit
+                return plays[0] if plays else first(legal, ActionKind.TAKE)
+            if not plays:
+                return first(legal, ActionKind.PASS, ActionKind.DRAW)
+        known = self._worth.setdefault(variant, {})
+        worths: list[float] = []
+        for action in plays:
+            worth = known[action] if action in known else _plain_worth(action, variant, known)
+            if worth is None:  # a wish or a seat to name: that needs the view
+                reading = SheddingSense(view_of())
+                return max(plays, key=lambda a: _greed(a, reading))
+            worths.append(worth)
+        return plays[worths.index(max(worths))]  # the first of the dearest, as max() does
+
+
+def _plain_worth(action: Action, variant: str, known: dict[Action, float | None]
+                 ) -> float | None:
+    """:func:`_greed` of a play naming no wish and no seat (its card's points, going out
+    first), or None for one that names either; noted in ``known``."""
+    worth: float | None = None
+    if action.choice is None and action.target is None:
+        assert action.card is not None
+        worth = float(card_value(action.card.code, variant))
+        if action.call is Call.MAU_MAU:
+            worth += GOING_OUT
+    known[action] = worth
+    return worth
 
 
 def _greed(action: Action, reading: SheddingSense) -> float:
@@ -98,7 +131,7 @@ class EasyHeulDochBot:
 def make_easy(variant: str) -> Bot:
     """The easy bot of a game; an unknown game is a :class:`RulesetError`."""
     if variant in SHEDDING_VARIANTS:
-        return EasySheddingBot()
+        return EasySheddingBot(variant)
     if variant == "heuldoch":
         return EasyHeulDochBot()
     raise RulesetError(f"no easy bot for {variant!r}; valid: classic, tabaluga, emojical, "

@@ -43,9 +43,19 @@ class CardSense:
 def sense(code: str, variant: str, options: Mapping[str, object]) -> CardSense:
     """Colour, face, points and whether it hurts the next player, from the code alone
     (and, in classic, the options naming the attacking ranks)."""
-    attacks = (options.get("draw_two_rank"), options.get("skip_rank"),
-               options.get("draw_n_rank")) if variant == "classic" else ()
-    return _sense(code, variant, attacks)
+    return _sense(code, variant, _attacks(variant, options))
+
+
+def _attacks(variant: str, options: Mapping[str, object]) -> tuple[object, ...]:
+    """The ranks that hurt the next player (classic names them in its options)."""
+    return (options.get("draw_two_rank"), options.get("skip_rank"),
+            options.get("draw_n_rank")) if variant == "classic" else ()
+
+
+def card_value(code: str, variant: str) -> int:
+    """How keen the bot is to shed a card (:attr:`CardSense.value`): the same whatever
+    ranks attack."""
+    return _sense(code, variant, ()).value
 
 
 @lru_cache(maxsize=4096)
@@ -73,7 +83,10 @@ class SheddingSense:
 
     def __init__(self, view: View) -> None:
         self.view = view
-        self.cards = [sense(card.code, view.variant, view.options) for card in view.hand]
+        variant = view.variant
+        attacks = _attacks(variant, view.options)
+        self.attacks = attacks
+        self.cards = [_sense(card.code, variant, attacks) for card in view.hand]
         self.colours = Counter(card.colour for card in self.cards if card.colour)
         self.blocks = sum(1 for card in self.cards if card.face == BLOCK)
         seat = view.seat or 0
@@ -82,7 +95,7 @@ class SheddingSense:
 
     def of(self, action: Action) -> CardSense:
         assert action.card is not None
-        return sense(action.card.code, self.view.variant, self.view.options)
+        return _sense(action.card.code, self.view.variant, self.attacks)
 
     def smallest_other(self) -> int:
         seat = self.view.seat
@@ -178,7 +191,10 @@ class SimpleSheddingBot:
 
 def called_forms(legal: Sequence[Action]) -> Sequence[Action]:
     """Drop the plays that forget a call when the called form is offered."""
-    if not any(a.call is not Call.NONE for a in legal):
+    for action in legal:  # a loop, not any(): this runs for every decision of a bot
+        if action.call is not Call.NONE:
+            break
+    else:
         return legal
     called = {(a.card, a.choice, a.target) for a in legal if a.call is not Call.NONE}
     return tuple(a for a in legal if a.call is not Call.NONE or a.kind is not ActionKind.PLAY

@@ -57,7 +57,8 @@ class Event:
     private_to: frozenset[int] | None = None
 
     def seen_by(self, seat: int | None) -> Event:
-        """This event as ``seat`` may see it (``None``: a spectator)."""
+        """This event as ``seat`` may see it (``None``: a spectator). Every seat outside
+        ``private_to`` sees the same redacted event (rounds rely on that to make it once)."""
         if self.private_to is None or (seat is not None and seat in self.private_to):
             return self
         return Event(self.kind, self.seat, count=self.count, choice=self.choice,

@@ -33,8 +33,8 @@ class Round(ABC):
     """
 
     __slots__ = (
-        "_legal", "_options", "_seen", "chance", "dealer", "deck", "discard", "hands", "index",
-        "log", "n", "result", "ruleset", "seat", "seed", "talon",
+        "_hidden", "_legal", "_options", "_seen", "chance", "dealer", "deck", "discard",
+        "hands", "index", "log", "n", "result", "ruleset", "seat", "seed", "talon",
     )
     COPIED_LISTS: ClassVar[tuple[str, ...]] = ("talon", "discard", "log")
     COPIED_NESTED: ClassVar[tuple[str, ...]] = ("hands",)
@@ -54,6 +54,7 @@ class Round(ABC):
     chance: int
     _legal: list[Action] | None
     _seen: dict[int | None, list[Event]]
+    _hidden: dict[int, tuple[Event, Event]]
     _options: dict[str, Any]
 
     def __init__(self, ruleset: Ruleset, deck: Deck, seed: Seed, index: int,
@@ -75,6 +76,7 @@ class Round(ABC):
         self.result = None
         self._legal = None
         self._seen = {}
+        self._hidden = {}
         self._options = ruleset.options
 
     @property
@@ -124,15 +126,25 @@ class Round(ABC):
     def _events_seen_by(self, seat: int | None, since: int = 0) -> tuple[Event, ...]:
         """The log from index ``since`` on as ``seat`` may see it. The log only grows, so
         each seat's redacted copy is kept and extended by the events added since the last
-        view."""
+        view. A private event looks the same to every seat it hides its cards from, so its
+        redacted form is made once per round (kept with the event, whose ``id`` is only
+        trusted while that very event is alive and stored beside it)."""
         cache = self._seen
         seen = cache.get(seat)
         log = self.log
         if seen is None or len(seen) > len(log):
             seen = cache[seat] = []
         if len(seen) < len(log):
-            seen.extend([event if event.private_to is None else event.seen_by(seat)
-                         for event in log[len(seen):]])
+            hidden = self._hidden
+            for event in log[len(seen):]:
+                private = event.private_to
+                if private is None or (seat is not None and seat in private):
+                    seen.append(event)
+                    continue
+                pair = hidden.get(id(event))
+                if pair is None or pair[0] is not event:
+                    pair = hidden[id(event)] = (event, event.seen_by(seat))
+                seen.append(pair[1])
         return tuple(seen[since:]) if since else tuple(seen)
 
     def turn_seen_by(self, seat: int | None) -> tuple[int | None, str]:
@@ -163,6 +175,7 @@ class Round(ABC):
             object.__setattr__(twin, name, [list(inner) for inner in getattr(self, name)])
         object.__setattr__(twin, "_legal", None)
         object.__setattr__(twin, "_seen", {})
+        object.__setattr__(twin, "_hidden", {})
         return twin
 
     def check_seat(self, seat: object) -> None:

@@ -109,14 +109,17 @@ class MauMauEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type hints
         self._cumulative_rewards[agent] = 0.0
         rewards, over, cut = table.apply(chosen)
         names = self.possible_agents
-        self.rewards = {names[seat]: value for seat, value in enumerate(rewards)}
+        if any(rewards):
+            self.rewards = {names[seat]: value for seat, value in enumerate(rewards)}
+            self._accumulate_rewards()
+        elif any(self.rewards.values()):  # most steps: no reward, nothing to add up
+            self.rewards = dict.fromkeys(self.agents, 0.0)
         if over:
             self.terminations = dict.fromkeys(self.agents, True)
         elif cut:
             self.truncations = dict.fromkeys(self.agents, True)
         else:
             self._select()
-        self._accumulate_rewards()
 
     def render(self) -> str | None:
         if self.render_mode is None:

@@ -130,6 +130,9 @@ class Encoder:
         self.suit_index = {suit: i for i, suit in enumerate(self.space.suits)}
         self.phase_index = {phase: i for i, phase in enumerate(SHEDDING_PHASES)}
         self.heuldoch = variant == "heuldoch"
+        # Where each segment starts, looked up once: encoding runs at every step.
+        self.start = {name: segment.start for name, segment in self.segments.items()}
+        self._templates: dict[int, Vector] = {}
 
     def new_memory(self) -> SeatMemory:
         return SeatMemory(len(self.space.cards))
@@ -144,12 +147,13 @@ class Encoder:
 
     def remember(self, memory: SeatMemory, view: View, first_event: int) -> None:
         """Read the view's events (the log from ``first_event`` on) into ``memory``."""
+        events = view.events
         if self.heuldoch:
-            memory.seen = first_event + len(view.events)
+            memory.seen = first_event + len(events)
             return
         cards = self.card_index
         laid = memory.laid
-        for event in view.events:
+        for event in events:
             kind = event.kind
             if kind in _LAID and event.cards:
                 card = cards[event.cards[0].code]
@@ -159,58 +163,66 @@ class Encoder:
                 laid[:] = 0
                 if memory.last_laid >= 0:
                     laid[memory.last_laid] = 1
-        memory.seen = first_event + len(view.events)
+        memory.seen = first_event + len(events)
+
+    def _template(self, players: int) -> Vector:
+        """The zero vector with the ``present`` segment of a table of ``players`` set."""
+        template = self._templates.get(players)
+        if template is None:
+            template = np.zeros(self.size, np.float32)
+            present = self.start["present"]
+            template[present:present + players] = 1
+            self._templates[players] = template
+        return template
 
     def encode(self, view: View, memory: SeatMemory, totals: list[int]) -> Vector:
-        """The observation vector of ``view`` (whose events ``memory`` has read)."""
-        out = np.zeros(self.size, np.float32)
-        seg = self.segments
+        """The observation vector of ``view`` (whose events ``memory`` has read): a fresh
+        array each time (a caller may keep it)."""
+        players = view.players
+        out = self._template(players).copy()
+        start = self.start
         cards = self.card_index
-        hand = seg["hand"].start
+        hand = start["hand"]
         for card in view.hand:
             out[hand + cards[card.code]] += 1
         assert view.seat is not None
-        self._seats(out, view, totals)
+        out[start["seat"] + view.seat] = 1
+        if view.to_move is not None:
+            out[start["to_move"] + view.to_move] = 1
+        out[start["dealer"] + view.dealer] = 1
+        sizes = start["hand_sizes"]
+        out[sizes:sizes + players] = view.hand_sizes
+        if any(totals):
+            at = start["totals"]
+            out[at:at + players] = totals
         if self.heuldoch:
             self._heuldoch(out, view.table)
         else:
             self._shedding(out, view, memory)
         return out
 
-    def _seats(self, out: Vector, view: View, totals: list[int]) -> None:
-        seg = self.segments
-        assert view.seat is not None
-        out[seg["seat"].start + view.seat] = 1
-        present = seg["present"].start
-        out[present:present + view.players] = 1
-        if view.to_move is not None:
-            out[seg["to_move"].start + view.to_move] = 1
-        out[seg["dealer"].start + view.dealer] = 1
-        sizes = seg["hand_sizes"].start
-        out[sizes:sizes + view.players] = view.hand_sizes
-        start = seg["totals"].start
-        out[start:start + view.players] = totals
-
     def _shedding(self, out: Vector, view: View, memory: SeatMemory) -> None:
-        seg = self.segments
+        start = self.start
         cards = self.card_index
         table: dict[str, Any] = view.table
-        out[seg["top"].start + cards[table["top"]]] = 1
+        out[start["top"] + cards[table["top"]]] = 1
         drawn = table["drawn"]
         if drawn is not None:
-            out[seg["drawn"].start + cards[drawn]] = 1
-        laid = seg["laid"]
-        out[laid.start:laid.stop] = memory.laid
+            out[start["drawn"] + cards[drawn]] = 1
+        laid = start["laid"]
+        out[laid:laid + len(cards)] = memory.laid
         wish = table["wish"]
         if wish is not None:
-            out[seg["wish"].start + self.suit_index.get(wish, len(self.suit_index))] = 1
-        out[seg["phase"].start + self.phase_index[view.phase]] = 1
-        mau = seg["mau"].start
-        out[mau:mau + view.players] = table["mau"]
+            out[start["wish"] + self.suit_index.get(wish, len(self.suit_index))] = 1
+        out[start["phase"] + self.phase_index[view.phase]] = 1
+        mau = table["mau"]
+        if True in mau:
+            at = start["mau"]
+            out[at:at + view.players] = mau
         hit_by = table.get("hit_by")
         if hit_by is not None:
-            out[seg["hit_by"].start + hit_by] = 1
-        scalars = seg["scalars"].start
+            out[start["hit_by"] + hit_by] = 1
+        scalars = start["scalars"]
         out[scalars:scalars + 4] = (table["direction"], table["pending_draw"],
                                     table["talon_size"], table["discard_size"])
 
