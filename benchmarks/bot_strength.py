@@ -53,6 +53,23 @@ def line(variant: str, bot: str, opponent: str, summary: Summary) -> str:
             f"games {summary.games:>5}  {summary.elapsed:6.1f} s{capped}")
 
 
+def ladder(cells: Mapping[tuple[str, str], str], variants: list[str],
+           steps: list[tuple[str, str]]) -> list[str]:
+    """The ladder as Markdown: a row per game, a column per step (level vs the one below)."""
+    head = "| game | " + " | ".join(f"{bot} vs 3 {low}" for bot, low in steps) + " |"
+    rows = [head, "|" + " --- |" * (len(steps) + 1)]
+    for variant in variants:
+        rows.append(f"| {variant} | " + " | ".join(cells.get((variant, bot), "–")
+                                                   for bot, _ in steps) + " |")
+    return rows
+
+
+def cell(bot: str, summary: Summary) -> str:
+    share = next(figure for figure in summary.bots if figure.name == bot).share
+    return (f"{percent(share.value, 'en')} ± {percent(share.half_width, 'en')} "
+            f"({summary.games})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -84,7 +101,10 @@ def measure(args: argparse.Namespace) -> None:
     workers = f"{args.jobs} jobs" if args.cluster is None else f"Ray at {args.cluster!r}"
     print(f"one-round games, {args.players} players, duplicate deals, seed {args.seed!r}, "
           f"{workers}; 95% intervals clustered by deal")
-    for variant in args.variants.split(","):
+    variants = args.variants.split(",")
+    steps = [(bot, opponent) for bot, opponent in MATCHUPS if bot in levels]
+    cells: dict[tuple[str, str], str] = {}
+    for variant in variants:
         preset, options = ONE_ROUND[variant]
         ruleset = Ruleset.create(variant, max(args.players, 3 if variant == "heuldoch" else 2),
                                  preset, options)
@@ -96,6 +116,8 @@ def measure(args: argparse.Namespace) -> None:
                                seed=args.seed, jobs=args.jobs, backend=backend,
                                cluster=args.cluster or "ray")
             print(line(variant, bot, opponent, summary), flush=True)
+            cells[variant, bot] = cell(bot, summary)
+    print("\n".join(["", *ladder(cells, variants, steps), ""]))
     print(f"elapsed {time.perf_counter() - started:.1f} s")
 
 

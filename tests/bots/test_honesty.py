@@ -1,6 +1,6 @@
-"""The hard bot never looks at hidden cards: two rounds that differ only in what its seat
-cannot see (other hands, the talon's order, onions it did not lay) give the same view and
-the same decision for the same seed; and the bot works from the view alone."""
+"""No bot looks at hidden cards: two rounds that differ only in what its seat cannot see
+(other hands, the talon's order, onions it did not lay) give the same view and the same
+decision for the same seed, at every level; and the bots work from the view alone."""
 
 from __future__ import annotations
 
@@ -11,9 +11,12 @@ from pathlib import Path
 
 import pytest
 
+import maumau.bots
 from maumau import load_position
-from maumau.bots import determinize, hard, rollout, tracking
-from maumau.bots.hard import HardBot, make_hard
+from maumau.bots import make_bot
+from maumau.bots.bot import Bot
+from maumau.bots.builtin import BUILTIN_BOTS
+from maumau.bots.hard import make_hard
 from maumau.core.round import Round
 from maumau.variants.heuldoch_rules import CARD_MASK, DOWN, KNOWN_SHIFT
 from tests.bots.test_tracking import decisions
@@ -25,6 +28,14 @@ CASES = [
     ("heuldoch", {"special_cards": True}),
 ]
 ITERATIONS = 24
+LEVELS = sorted(BUILTIN_BOTS)
+
+
+def bot_of(level: str, variant: str) -> Bot:
+    """The level's bot; the hard one with a small search, so the tests stay quick."""
+    if level == "hard":
+        return make_hard(variant, iterations=ITERATIONS)
+    return make_bot(level, variant)
 
 
 def with_hidden_cards_moved(game: Round, seat: int, rng: random.Random) -> Round:
@@ -59,11 +70,12 @@ def positions_to_decide(variant: str, options: dict[str, object]) -> list[Round]
     return found[::3][:6]
 
 
+@pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize(("variant", "options"), CASES)
 def test_hidden_cards_do_not_change_the_view_or_the_decision(
-        variant: str, options: dict[str, object]) -> None:
+        level: str, variant: str, options: dict[str, object]) -> None:
     rng = random.Random(variant)
-    bot = make_hard(variant, iterations=ITERATIONS)
+    bot = bot_of(level, variant)
     games = positions_to_decide(variant, options)
     assert len(games) >= 4
     for game in games:
@@ -73,15 +85,16 @@ def test_hidden_cards_do_not_change_the_view_or_the_decision(
         assert twin.hands != game.hands or twin.talon != game.talon
         view, twin_view = game.view(seat), twin.view(seat)
         assert view.to_dict() == twin_view.to_dict()
-        assert bot.choose(view, random.Random(9)) is bot.choose(twin_view, random.Random(9))
+        assert bot.choose(view, random.Random(9)) == bot.choose(twin_view, random.Random(9))
 
 
+@pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize(("variant", "options"), CASES)
-def test_rounds_loaded_without_history_decide_alike(variant: str, options: dict[str, object]
-                                                    ) -> None:
+def test_rounds_loaded_without_history_decide_alike(level: str, variant: str,
+                                                    options: dict[str, object]) -> None:
     """The same from positions, where the bot reads the table without any history."""
     rng = random.Random(f"loaded {variant}")
-    bot = make_hard(variant, iterations=ITERATIONS)
+    bot = bot_of(level, variant)
     for game in positions_to_decide(variant, options)[:3]:
         seat = game.to_move
         assert seat is not None
@@ -89,23 +102,33 @@ def test_rounds_loaded_without_history_decide_alike(variant: str, options: dict[
         twin = load_position(with_hidden_cards_moved(loaded, seat, rng).to_position())
         view, twin_view = loaded.view(seat), twin.view(seat)
         assert view.to_dict() == twin_view.to_dict()
-        assert bot.choose(view, random.Random(4)) is bot.choose(twin_view, random.Random(4))
+        assert bot.choose(view, random.Random(4)) == bot.choose(twin_view, random.Random(4))
 
 
-def test_the_bot_decides_from_a_view_whose_round_is_gone() -> None:
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_bot_decides_from_a_view_whose_round_is_gone(level: str) -> None:
     game = next(g for g in decisions("emojical", {}, 7) if len(g.legal_actions()) > 2)
     view = game.view(game.to_move)
-    expected = make_hard("emojical", iterations=ITERATIONS).choose(view, random.Random(2))
+    expected = bot_of(level, "emojical").choose(view, random.Random(2))
     del game
     gc.collect()
-    assert make_hard("emojical", iterations=ITERATIONS).choose(view, random.Random(2)) \
-        is expected
+    assert bot_of(level, "emojical").choose(view, random.Random(2)) == expected
 
 
-def test_the_bot_accepts_only_a_view() -> None:
-    parameters = list(inspect.signature(HardBot.choose).parameters)
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("variant", "options"), CASES)
+def test_every_bot_accepts_only_a_view(level: str, variant: str,
+                                       options: dict[str, object]) -> None:
+    parameters = list(inspect.signature(type(bot_of(level, variant)).choose).parameters)
     assert parameters == ["self", "view", "rng"]
-    for module in (hard, determinize, tracking, rollout):
-        source = Path(inspect.getfile(module)).read_text(encoding="utf-8")
+
+
+def test_no_bot_module_reaches_for_the_round() -> None:
+    """Every module of the bots package: no debug view, no position, no match."""
+    folder = Path(inspect.getfile(maumau.bots)).parent
+    modules = sorted(folder.glob("*.py"))
+    assert len(modules) > 10
+    for module in modules:
+        source = module.read_text(encoding="utf-8")
         for peek in ("debug_view", "to_position", "load_position", "from_position", "Match"):
-            assert peek not in source, f"{module.__name__} mentions {peek}"
+            assert peek not in source, f"{module.name} mentions {peek}"
