@@ -1,6 +1,6 @@
 // The game page: join by link, the waiting room, then the table as the server shows it.
 
-import { ApiError, getTable, getVariants, joinTable } from "./api.js";
+import { ApiError, claimSeat, getTable, getVariants, joinTable } from "./api.js";
 import { renderBoard } from "./board.js";
 import { TableConnection } from "./connection.js";
 import { closeDialog } from "./dialogs.js";
@@ -13,7 +13,9 @@ import { animateEvents } from "./motion.js";
 import { groupActions } from "./notation.js";
 import { refusalMessage } from "./refusals.js";
 import { fillRules, renderRules, tableRequest } from "./rules.js";
-import { forgetSeat, loadHints, loadName, loadSeat, saveHints, saveName, saveSeat } from "./storage.js";
+import {
+  forgetSeat, loadHints, loadName, loadProfileSecret, loadSeat, saveHints, saveName, saveSeat,
+} from "./storage.js";
 import { seatName } from "./seatnames.js";
 import { playSound, setSound, soundFor, soundOn } from "./sounds.js";
 import { renderJoin, renderWaiting } from "./waiting.js";
@@ -315,12 +317,24 @@ function renderJoinPanel() {
     try {
       const answer = await joinTable(code, chosen, seat);
       saveSeat(code, answer.token, answer.seat);
+      if (answer.seat !== null) await claimForProfile(answer.token);
       game.joining = false;
       connect(answer.token);
     } catch (problem) {
       showMessage(t("error.server", { message: problem.message }));
     }
   }, about));
+}
+
+/** With a profile on this device, the matches at the seat just taken count for it. */
+async function claimForProfile(token) {
+  const secret = loadProfileSecret();
+  if (!secret) return;
+  try {
+    await claimSeat(secret, code, token);
+  } catch {
+    // a deleted profile: the seat plays on without counting
+  }
 }
 
 function joinRules() {

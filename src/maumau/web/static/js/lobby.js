@@ -1,10 +1,12 @@
 // The lobby: pick a game, a preset, every option, the seats; open the table.
 
-import { createTable, getOptions, getVariants } from "./api.js";
+import {
+  claimSeat, createTable, getOptions, getRuleset, getVariants, listRulesets, saveRuleset,
+} from "./api.js";
 import { cardSvg } from "./cards.js";
-import { levelName, onLangChange, refusalText, setupLangButton, t } from "./i18n.js";
+import { levelName, onLangChange, problemText, refusalText, setupLangButton, t } from "./i18n.js";
 import { fillRules } from "./rules.js";
-import { loadName, saveName, saveSeat } from "./storage.js";
+import { loadName, loadProfileSecret, saveName, saveSeat } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
 const SAMPLE_CARD = { classic: "JC", tabaluga: "r+2", emojical: "y:laugh", heuldoch: "p5" };
@@ -226,6 +228,80 @@ function selectVariant(name) {
   renderPresetAndPlayers();
   renderSeats();
   loadOptions();
+  loadRulesetList();
+}
+
+// ------------------------------------------------------------------ house rules
+
+/** Fills the editor from a saved rule set: game, players, preset and every option. */
+async function applyRuleset(saved) {
+  const { ruleset } = saved;
+  if (!form.variants.some((v) => v.name === ruleset.variant)) return;
+  form.variant = ruleset.variant;
+  form.preset = ruleset.preset;
+  form.players = ruleset.players;
+  form.changed = new Map(Object.entries(ruleset.options || {}));
+  $("how-link").href = `/how/${encodeURIComponent(form.variant)}`;
+  renderVariants();
+  renderPresetAndPlayers();
+  renderSeats();
+  await loadOptions();
+  await loadRulesetList(saved.id);
+  $("ruleset-result").textContent = t("lobby.house_loaded", { name: saved.name });
+}
+
+/** The saved rule sets of the selected game in the picker (`chosen` stays selected). */
+async function loadRulesetList(chosen = "") {
+  const pick = $("ruleset-pick");
+  let listed = [];
+  try {
+    listed = (await listRulesets(form.variant)).rulesets;
+  } catch (problem) {
+    $("ruleset-result").textContent = problemText(problem);
+  }
+  form.saved = listed;
+  pick.replaceChildren(new Option(t("lobby.house_none"), ""));
+  for (const saved of listed) pick.append(new Option(saved.name, saved.id));
+  pick.value = listed.some((saved) => saved.id === chosen) ? chosen : "";
+}
+
+async function pickRuleset() {
+  const chosen = (form.saved || []).find((saved) => saved.id === $("ruleset-pick").value);
+  if (chosen) await applyRuleset(chosen);
+}
+
+/** The editor's settings as a rule set: every option as shown (resolved). */
+function editorRuleset() {
+  const options = {};
+  for (const option of form.options) {
+    options[option.name] = form.changed.has(option.name) ? form.changed.get(option.name) : option.default;
+  }
+  return { variant: form.variant, players: form.players, preset: form.preset, options };
+}
+
+async function saveHouseRules() {
+  const result = $("ruleset-result");
+  result.replaceChildren();
+  try {
+    const saved = await saveRuleset($("ruleset-name").value.trim(), editorRuleset());
+    const link = el("a", "ruleset-share", saved.share_url);
+    link.href = saved.share_url;
+    result.append(t("lobby.house_saved", { name: saved.name }), " ", link);
+    await loadRulesetList(saved.id);
+  } catch (problem) {
+    result.textContent = problemText(problem);
+  }
+}
+
+/** A share link (`/?rules=<id>`) fills the editor; an unknown id leaves it as it is. */
+async function openSharedRuleset() {
+  const id = new URLSearchParams(window.location.search).get("rules");
+  if (!id) return;
+  try {
+    await applyRuleset(await getRuleset(id));
+  } catch (problem) {
+    showMessage(problemText(problem));
+  }
 }
 
 async function loadVariants() {
@@ -241,6 +317,7 @@ async function loadVariants() {
   renderPresetAndPlayers();
   renderSeats();
   await loadOptions();
+  await loadRulesetList($("ruleset-pick").value);
 }
 
 function number(id) {
@@ -270,6 +347,7 @@ async function submit(event) {
   try {
     const answer = await createTable(body);
     saveSeat(answer.code, answer.token, answer.seat);
+    await claimForProfile(answer.code, answer.token);
     window.location.assign(`/t/${encodeURIComponent(answer.code)}`);
   } catch (problem) {
     const option = problem.refusal?.params?.option;
@@ -283,7 +361,18 @@ async function submit(event) {
   }
 }
 
-function main() {
+/** With a profile on this device, its matches at this seat count for it (docs/social.md). */
+async function claimForProfile(code, token) {
+  const secret = loadProfileSecret();
+  if (!secret) return;
+  try {
+    await claimSeat(secret, code, token);
+  } catch {
+    // a deleted profile or a network hiccup: the table works without the claim
+  }
+}
+
+async function main() {
   setupLangButton($("lang"));
   $("name").value = loadName();
   $("preset").addEventListener("change", () => {
@@ -298,11 +387,14 @@ function main() {
     loadOptions();
   });
   $("create").addEventListener("submit", submit);
+  $("ruleset-pick").addEventListener("change", pickRuleset);
+  $("ruleset-save").addEventListener("click", saveHouseRules);
   onLangChange(() => {
     document.title = t("app.title");
     loadVariants();
   });
-  loadVariants();
+  await loadVariants();
+  await openSharedRuleset();
 }
 
 main();

@@ -38,6 +38,11 @@ export function forgetSeat(code) {
   write("table." + code, null);
 }
 
+/** The device secret of this browser's profile (the history page makes it), or null. */
+export function loadProfileSecret() {
+  return read("profile");
+}
+
 export function loadName() {
   return read("name") || "";
 }

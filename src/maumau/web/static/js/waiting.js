@@ -1,6 +1,6 @@
 // Before the match: the seats, the invite link, and the host's controls (bots, start).
 
-import { inviteUrl } from "./api.js";
+import { inviteUrl, qrUrl } from "./api.js";
 import { levelName, t } from "./i18n.js";
 
 function el(tag, className, text) {
@@ -32,7 +32,16 @@ export function renderInvite(code) {
     window.setTimeout(() => { copy.textContent = t("invite.copy"); }, 1500);
   });
   row.append(input, copy);
-  box.append(row);
+  const qr = el("img", "invite-qr");
+  qr.src = qrUrl(code);
+  qr.alt = t("invite.qr_alt");
+  qr.width = 160;
+  qr.height = 160;
+  const pair = el("div", "invite-pair");
+  const link = el("div", "invite-link-box");
+  link.append(row, el("p", "help", t("invite.qr_text")));
+  pair.append(link, qr);
+  box.append(pair);
   return box;
 }
 
