@@ -294,11 +294,20 @@ class Hub:
                 writes = table.start()
             elif kind == "next_round":
                 writes = table.next_round()
+            elif kind == "remove_person":
+                writes = [table.remove_person(fields["seat"], fields.get("level"))]
+            elif kind == "hand_host":
+                writes = [table.hand_host(fields["seat"])]
             else:
                 writes = table.new_match()
             await self._commit(table, writes)
-            if kind == "add_bot":
+            if kind in ("add_bot", "remove_person"):
                 self.autoplay.seat_back(table, fields["seat"])
+            if kind == "remove_person":
+                self._send_away(table, fields["seat"])
+            if kind == "hand_host":
+                for other in self.connections[code]:
+                    other.host = other.seat is not None and other.seat == table.host_seat
             self.autoplay.schedule(table)
             self._broadcast(table, connection, message.ref)
 
@@ -350,6 +359,14 @@ class Hub:
             return
         if not any(other.seat == seat for other in connections):
             self.autoplay.seat_left(table, seat)
+
+    def _send_away(self, table: Table, seat: int) -> None:
+        """The connections of a removed person are told so and closed."""
+        connections = self.connections[table.code]
+        for other in [c for c in connections if c.seat == seat]:
+            connections.discard(other)
+            other.send(messages.removed(seat))
+            other.close()
 
     async def _still_open(self, code: str) -> None:
         """Reload a table that left memory while a connection was not yet greeted."""
