@@ -7,7 +7,8 @@ import { closeDialog } from "./dialogs.js";
 import { renderEndPanel, renderScores } from "./endpanel.js";
 import { EventWriter, lastWords, tellable } from "./eventlog.js";
 import { renderHand, instruction } from "./hand.js";
-import { currentLang, onLangChange, setupLangButton, t } from "./i18n.js";
+import { renderHostControls } from "./hostcontrols.js";
+import { currentLang, onLangChange, problemText, setupLangButton, t } from "./i18n.js";
 import { actionForCard } from "./moves.js";
 import { animateEvents } from "./motion.js";
 import { groupActions } from "./notation.js";
@@ -172,7 +173,12 @@ function renderGame() {
   game.rulesBox = rules;
   game.rulesLang = currentLang();
   rules.open = rulesOpen;
-  $("scores").replaceChildren(renderScores(ctx), rules);
+  const hostOpen = document.querySelector("#scores .host-controls")?.open ?? false;
+  const controls = renderHostControls({
+    summary, mySeat: game.seat, levels: variantInfo()?.bots || ["easy", "medium", "hard"], names,
+    onCommand: command,
+  }, hostOpen);
+  $("scores").replaceChildren(renderScores(ctx), rules, ...(controls ? [controls] : []));
   renderLog();
   document.body.classList.toggle("my-turn", Boolean(myTurn()));
 }
@@ -232,6 +238,11 @@ function command(type, fields) {
 function onState(message) {
   game.stateId = message.state;
   game.summary = message.table;
+  if (game.seat !== null && message.table) {
+    const wasHost = game.host;
+    game.host = message.table.host_seat === game.seat;
+    if (game.host && !wasHost) showMessage(t("hostctl.now_host"));
+  }
   const before = game.view;
   game.view = message.view;
   game.scores = message.scores;
@@ -266,6 +277,16 @@ function connect(token) {
     onState,
     onError: (message) => {
       game.busy = false;
+      if (message.code === "removed") {
+        game.welcomed = false;
+        game.seat = null;
+        game.host = false;
+        forgetSeat(code);
+        game.connection.close();
+        startJoin();
+        showMessage(t("server.removed"), 10);
+        return;
+      }
       if (message.code === "bad_token") {
         game.welcomed = false;
         forgetSeat(code);
@@ -278,7 +299,7 @@ function connect(token) {
         showMessage(refusalMessage(game.view?.variant, message.reason, message.message), 5);
         return;
       }
-      showMessage(t("error.server", { message: message.message }));
+      showMessage(problemText(message));
     },
     onStatus: (status) => {
       const box = $("connection");

@@ -1,6 +1,7 @@
 // Before the match: the seats, the invite link, and the host's controls (bots, start).
 
 import { inviteUrl, qrUrl } from "./api.js";
+import { renderHostControls } from "./hostcontrols.js";
 import { levelName, t } from "./i18n.js";
 
 function el(tag, className, text) {
@@ -77,6 +78,8 @@ export function renderWaiting(ctx) {
     list.append(item);
   }
   panel.append(list);
+  const controls = renderHostControls(ctx, true);
+  if (controls) panel.append(controls);
   if (ctx.host) {
     const ready = summary.seats.every((seat) => seat.kind !== "open");
     const start = el("button", "primary big start", t("btn.start"));
