@@ -26,6 +26,7 @@ from maumau.web.errors import ApiError, ProtocolError
 from maumau.web.guard import Guard
 from maumau.web.messages import HOST_COMMANDS, BadMessage, Incoming
 from maumau.web.requests import CreateTable, Join
+from maumau.web.social import history
 from maumau.web.table import Table, Write
 from maumau.web.writer import Writer
 
@@ -62,10 +63,10 @@ class Hub:
     async def _load(self, code: str) -> Table | None:
         """Rebuild a stored table into memory; quarantine it if that fails."""
         try:
-            stored = await asyncio.to_thread(repo.load_table, self.engine, code)
-            if stored is None:
+            loaded = await asyncio.to_thread(self._rebuild, code)
+            if loaded is None:
                 return None
-            table = Table.rebuild(stored)
+            table = loaded
         except Exception as problem:
             reason = f"{type(problem).__name__}: {problem}"
             log.exception("table %s cannot be rebuilt from its stored actions; it is "
@@ -78,6 +79,16 @@ class Hub:
             if place.kind == "human":
                 self.autoplay.seat_left(table, place.seat)
         self.autoplay.schedule(table)
+        return table
+
+    def _rebuild(self, code: str) -> Table | None:
+        """The stored table in memory again, with its series score (a worker thread)."""
+        stored = repo.load_table(self.engine, code)
+        if stored is None:
+            return None
+        table = Table.rebuild(stored)
+        table.series_matches, table.series_wins = history.series_of(
+            self.engine, code, stored.row.players)
         return table
 
     async def open_table(self, code: str) -> Table:
@@ -403,12 +414,12 @@ class Hub:
             raise ProtocolError("server_error", "the change could not be stored") from None
 
     async def _reload(self, code: str) -> None:
-        stored = await asyncio.to_thread(repo.load_table, self.engine, code)
+        rebuilt = await asyncio.to_thread(self._rebuild, code)
         self.autoplay.forget(code)
-        if stored is None:
+        if rebuilt is None:
             return
         old = self.tables[code]
-        table = Table.rebuild(stored)
+        table = rebuilt
         table.away, table.version = old.away, old.version + 1
         self.tables[code] = table
         connected = {c.seat for c in self.connections[code]}

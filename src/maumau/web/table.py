@@ -71,6 +71,9 @@ class Table:
         """Bumped by every change (actions, host commands, seats): plans made for an older
         version are void."""
         self.away: set[int] = set()
+        self.series_matches = 0
+        """Finished matches at this table (the series); ``series_wins``: won per seat."""
+        self.series_wins = [0] * row.players
 
     @classmethod
     def rebuild(cls, stored: repo.StoredTable) -> Table:
@@ -126,6 +129,7 @@ class Table:
                        "connected": s.seat in connected, "away": s.seat in self.away}
                       for s in self.seats],
             "end_reason": reason.to_dict() if reason is not None else None,
+            "series": {"matches": self.series_matches, "wins": list(self.series_wins)},
         }
 
     # ----------------------------------------------------------------- seats
@@ -301,6 +305,9 @@ class Table:
                                                             round_index, notation, public)]
         if match.is_over():
             record = match.to_record()
+            self.series_matches += 1
+            for winner in set(record.get("winners", [])):
+                self.series_wins[int(winner)] += 1
             writes.append(lambda c: repo.save_record(c, self.code, number, record))
             writes.append(history.finished_write(self, number, record))
         return writes

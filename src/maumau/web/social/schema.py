@@ -79,6 +79,15 @@ finished_matches = Table(
     UniqueConstraint("code", "number", name="uq_social_matches_code_number"),
 )
 
+series = Table(
+    "social_series", metadata,
+    Column("match_id", Integer, ForeignKey("social_matches.id", ondelete="CASCADE"),
+           primary_key=True),
+    Column("wins", Text, nullable=False),
+)
+"""The table's series score after each finished match: matches won per seat, counted over
+every match at the table so far (a new table, so older databases get it too)."""
+
 participations = Table(
     "social_participations", metadata,
     Column("match_id", Integer, ForeignKey("social_matches.id", ondelete="CASCADE"),
