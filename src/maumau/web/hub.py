@@ -26,7 +26,7 @@ from maumau.web.errors import ApiError, ProtocolError
 from maumau.web.guard import Guard
 from maumau.web.messages import HOST_COMMANDS, BadMessage, Incoming
 from maumau.web.requests import CreateTable, Join
-from maumau.web.social import history
+from maumau.web.social import history, talk
 from maumau.web.table import Table, Write
 from maumau.web.writer import Writer
 
@@ -89,6 +89,7 @@ class Hub:
         table = Table.rebuild(stored)
         table.series_matches, table.series_wins = history.series_of(
             self.engine, code, stored.row.players)
+        table.flags = talk.flags_of(self.engine, code)
         return table
 
     async def open_table(self, code: str) -> Table:
@@ -202,7 +203,8 @@ class Hub:
     def summary(self, table: Table) -> dict[str, Any]:
         present = [c for c in self.connections[table.code] if c.greeted]
         connected = {c.seat for c in present if c.seat is not None}
-        return table.summary(connected, sum(c.seat is None for c in present))
+        watchers = sorted({c.name for c in present if c.seat is None and c.name})
+        return table.summary(connected, sum(c.seat is None for c in present), watchers)
 
     # ----------------------------------------------------------------- HTTP
 
@@ -291,11 +293,16 @@ class Hub:
         if kind in HOST_COMMANDS and not connection.host:
             raise ProtocolError("not_host", f"only the host may {kind.replace('_', ' ')}")
         code = connection.code
+        if kind == "talk":
+            await self._talk(connection, message)
+            return
         async with self._locks[code]:
             table = self.tables[code]
             fields = message.fields
             writes: list[Write]
-            if kind == "action":
+            if kind == "chat":
+                writes = [table.set_flags(chat=fields.get("on", "missing"))]
+            elif kind == "action":
                 writes = table.play(connection.seat, fields["state"], fields["action"])
             elif kind == "add_bot":
                 writes = [table.add_bot(fields["seat"], fields["level"])]
@@ -322,6 +329,29 @@ class Hub:
             self.autoplay.schedule(table)
             self._broadcast(table, connection, message.ref)
 
+    async def _talk(self, connection: Connection, message: Incoming) -> None:
+        """A chat line or a reaction from a seated person, stored and sent to everybody."""
+        kind, body = talk.read_talk(message.fields)
+        seat = connection.seat
+        if seat is None:
+            raise ProtocolError("not_seated", "spectators watch quietly: take a seat to talk")
+        code = connection.code
+        async with self._locks[code]:
+            table = self.tables[code]
+            if kind == "chat" and not table.flags.chat:
+                raise ProtocolError("chat_off", "the host has switched chat off at this table "
+                                                "(reactions still work)")
+            if not self.guard.allow_talk(code, seat):
+                raise ProtocolError("rate_limited", "your seat talks too fast (at most "
+                                                    f"{self.guard.rate('talk')})")
+            name = table.seats[seat].name
+            entry = await self.writer.run(
+                lambda c: talk.insert(c, code, seat, name, kind, body))
+            for other in self.connections[code]:
+                if other.greeted:
+                    other.send(messages.talk(entry, message.ref if other is connection
+                                             else None))
+
     async def _hello(self, connection: Connection, message: Incoming) -> None:
         code = connection.code
         await self._still_open(code)
@@ -335,6 +365,7 @@ class Hub:
             connection.greeted = True
             connection.seat = found.seat if found is not None else None
             connection.host = found.host if found is not None else False
+            connection.name = found.name if found is not None else None
             connection.lang = message.fields.get("lang") or connection.lang
             connection.seen = (0, -1, 0)
             connection.full_due = True
@@ -345,6 +376,8 @@ class Hub:
                 self.autoplay.schedule(table)
             connection.send(messages.welcome(connection.seat, connection.host,
                                              self.summary(table), message.ref))
+            said = await asyncio.to_thread(talk.recent, self.engine, code)
+            connection.send(messages.talk_log(said))
             self._broadcast(table)
 
     async def disconnect(self, connection: Connection) -> None:

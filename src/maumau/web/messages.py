@@ -13,7 +13,7 @@ from maumau.web.errors import ProtocolError
 
 MAX_MESSAGE = 16_384
 HOST_COMMANDS = ("add_bot", "remove_bot", "start", "next_round", "new_match",
-                 "remove_person", "hand_host")
+                 "remove_person", "hand_host", "chat")
 
 _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {},
@@ -25,6 +25,8 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "new_match": {},
     "remove_person": {"seat": (int,)},
     "hand_host": {"seat": (int,)},
+    "talk": {},
+    "chat": {},
     "ping": {},
 }
 
@@ -122,6 +124,16 @@ def removed(seat: int) -> str:
     """To the connections of a person the host removed: their token no longer works."""
     return error("removed", f"the host removed you from seat {seat}; your seat token no "
                             "longer works (you may join again by the link)")
+
+
+def talk(entry: dict[str, Any], ref: object = None) -> str:
+    """A chat line or reaction, to everybody at the table."""
+    return _message("talk", ref, talk=entry)
+
+
+def talk_log(entries: list[dict[str, Any]]) -> str:
+    """The table's newest talk, after ``welcome``."""
+    return _message("talk_log", None, talk=entries)
 
 
 def pong(ref: object = None) -> str:

@@ -23,7 +23,7 @@ from maumau.rules_summary import end_reason
 from maumau.web import repository as repo
 from maumau.web.catalog import usable_levels
 from maumau.web.errors import ProtocolError
-from maumau.web.social import history, profiles
+from maumau.web.social import history, profiles, talk
 
 Write = Callable[[Connection], None]
 
@@ -71,6 +71,8 @@ class Table:
         """Bumped by every change (actions, host commands, seats): plans made for an older
         version are void."""
         self.away: set[int] = set()
+        self.flags = talk.Flags()
+        """Chat on or off, listed publicly or not (``social_table_flags``)."""
         self.series_matches = 0
         """Finished matches at this table (the series); ``series_wins``: won per seat."""
         self.series_wins = [0] * row.players
@@ -113,7 +115,8 @@ class Table:
     def scores(self) -> list[int]:
         return list(self.match.totals) if self.match is not None else [0] * self.row.players
 
-    def summary(self, connected: set[int], spectators: int = 0) -> dict[str, Any]:
+    def summary(self, connected: set[int], spectators: int = 0,
+                watchers: list[str] | None = None) -> dict[str, Any]:
         match = self.match
         reason = end_reason(match) if match is not None else None
         return {
@@ -130,6 +133,8 @@ class Table:
                       for s in self.seats],
             "end_reason": reason.to_dict() if reason is not None else None,
             "series": {"matches": self.series_matches, "wins": list(self.series_wins)},
+            "chat": self.flags.chat, "listed": self.flags.listed,
+            "watchers": watchers or [],
         }
 
     # ----------------------------------------------------------------- seats
@@ -211,6 +216,17 @@ class Table:
             self.tokens[token_hash] = repo.TokenRow(row.seat, row.seat == place.seat, row.name)
         code, number = self.code, place.seat
         return lambda c: repo.set_host(c, code, number)
+
+    def set_flags(self, chat: object = None, listed: object = None) -> Write:
+        """The host switches chat or the public listing; a value must be true or false."""
+        for name, value in (("on", chat), ("listed", listed)):
+            if value is not None and not isinstance(value, bool):
+                raise ProtocolError("malformed", f"'{name}' must be true or false")
+        flags = talk.Flags(self.flags.chat if chat is None else bool(chat),
+                           self.flags.listed if listed is None else bool(listed))
+        self.flags = flags
+        code = self.code
+        return lambda c: talk.save_flags(c, code, flags)
 
     def _check_level(self, level: object) -> str:
         levels = usable_levels(self.ruleset.variant)
