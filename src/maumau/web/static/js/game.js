@@ -19,6 +19,7 @@ import {
 } from "./storage.js";
 import { seatName } from "./seatnames.js";
 import { playSound, setSound, soundFor, soundOn } from "./sounds.js";
+import { TalkPanel } from "./talk.js";
 import { renderJoin, renderWaiting } from "./waiting.js";
 
 const code = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "");
@@ -40,6 +41,8 @@ const game = {
   matchResult: null,
   welcomed: false,
   joining: false,
+  talk: new TalkPanel(),
+  talkRef: null,
 };
 
 function names(seat) {
@@ -183,8 +186,31 @@ function renderGame() {
   document.body.classList.toggle("my-turn", Boolean(myTurn()));
 }
 
+/** The talk panel, kept while the person types (only its parts are replaced). */
+function renderTalk() {
+  const box = $("talk");
+  box.hidden = !game.welcomed || !game.summary || game.joining;
+  if (box.hidden) return;
+  const typing = document.activeElement?.classList.contains("talk-text");
+  const panel = game.talk.render({
+    summary: game.summary,
+    mySeat: game.seat,
+    host: game.host,
+    names,
+    onTalk: (fields) => { game.talkRef = game.connection?.send("talk", fields) ?? null; },
+    onChat: (on) => command("chat", { on }),
+  });
+  box.replaceChildren(panel);
+  if (typing) {
+    const input = box.querySelector(".talk-text");
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }
+}
+
 function render() {
   renderInfo();
+  renderTalk();
   if (game.joining) {
     renderJoinPanel();
     return;
@@ -275,6 +301,15 @@ function connect(token) {
       render();
     },
     onState,
+    onTalk: (message) => {
+      game.talk.add(message.talk);
+      if (message.ref !== undefined && message.ref === game.talkRef) game.talk.sent();
+      renderTalk();
+    },
+    onTalkLog: (message) => {
+      game.talk.setLog(message.talk || []);
+      renderTalk();
+    },
     onError: (message) => {
       game.busy = false;
       if (message.code === "removed") {
@@ -311,6 +346,7 @@ function connect(token) {
 }
 
 async function startJoin() {
+  $("talk").hidden = true;
   let summary;
   try {
     summary = await getTable(code);
