@@ -300,8 +300,12 @@ class Hub:
             table = self.tables[code]
             fields = message.fields
             writes: list[Write]
-            if kind == "chat":
-                writes = [table.set_flags(chat=fields.get("on", "missing"))]
+            if kind in ("chat", "list_table"):
+                on = fields.get("on")
+                if not isinstance(on, bool):
+                    raise ProtocolError("malformed", f"{kind!r} needs 'on' as true or false")
+                writes = [table.set_flags(chat=on) if kind == "chat"
+                          else table.set_flags(listed=on)]
             elif kind == "action":
                 writes = table.play(connection.seat, fields["state"], fields["action"])
             elif kind == "add_bot":

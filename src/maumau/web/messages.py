@@ -13,7 +13,7 @@ from maumau.web.errors import ProtocolError
 
 MAX_MESSAGE = 16_384
 HOST_COMMANDS = ("add_bot", "remove_bot", "start", "next_round", "new_match",
-                 "remove_person", "hand_host", "chat")
+                 "remove_person", "hand_host", "chat", "list_table")
 
 _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {},
@@ -27,6 +27,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "hand_host": {"seat": (int,)},
     "talk": {},
     "chat": {},
+    "list_table": {},
     "ping": {},
 }
 

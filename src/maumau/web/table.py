@@ -8,6 +8,7 @@ tells anybody. Refusals are :class:`~maumau.web.errors.ProtocolError` and change
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -217,13 +218,10 @@ class Table:
         code, number = self.code, place.seat
         return lambda c: repo.set_host(c, code, number)
 
-    def set_flags(self, chat: object = None, listed: object = None) -> Write:
-        """The host switches chat or the public listing; a value must be true or false."""
-        for name, value in (("on", chat), ("listed", listed)):
-            if value is not None and not isinstance(value, bool):
-                raise ProtocolError("malformed", f"'{name}' must be true or false")
-        flags = talk.Flags(self.flags.chat if chat is None else bool(chat),
-                           self.flags.listed if listed is None else bool(listed))
+    def set_flags(self, chat: bool | None = None, listed: bool | None = None) -> Write:
+        """The host switches chat or the public listing (None leaves one as it is)."""
+        flags = talk.Flags(self.flags.chat if chat is None else chat,
+                           self.flags.listed if listed is None else listed, time.time())
         self.flags = flags
         code = self.code
         return lambda c: talk.save_flags(c, code, flags)

@@ -30,6 +30,8 @@ VISIBLE = ("L", "N", "P", "S")
 class Flags:
     chat: bool = True
     listed: bool = False
+    changed: float = 0.0
+    """When the host last switched one (open tables are listed newest first)."""
 
 
 def read_talk(fields: dict[str, Any]) -> tuple[str, str]:
@@ -99,11 +101,11 @@ def flags_of(engine: Engine, code: str) -> Flags:
     found_flags = schema.table_flags
     with engine.connect() as connection:
         row = connection.execute(select(found_flags).where(found_flags.c.code == code)).first()
-    return Flags() if row is None else Flags(bool(row.chat), bool(row.listed))
+    return Flags() if row is None else Flags(bool(row.chat), bool(row.listed), row.changed)
 
 
 def save_flags(connection: Connection, code: str, flags: Flags) -> None:
     table_flags = schema.table_flags
     connection.execute(delete(table_flags).where(table_flags.c.code == code))
     connection.execute(table_flags.insert().values(
-        code=code, chat=flags.chat, listed=flags.listed, changed=time.time()))
+        code=code, chat=flags.chat, listed=flags.listed, changed=flags.changed))
