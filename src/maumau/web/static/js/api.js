@@ -105,3 +105,8 @@ export function claimSeat(secret, code, token) {
 export function qrUrl(code) {
   return `/api/tables/${encodeURIComponent(code)}/qr.svg`;
 }
+
+/** The tables listed publicly that wait for players (rules in brief in the page's language). */
+export function getOpenTables() {
+  return request("GET", `/api/open-tables?lang=${currentLang()}`);
+}

@@ -1,7 +1,8 @@
 // The lobby: pick a game, a preset, every option, the seats; open the table.
 
 import {
-  claimSeat, createTable, getOptions, getRuleset, getVariants, listRulesets, saveRuleset,
+  claimSeat, createTable, getOpenTables, getOptions, getRuleset, getVariants, listRulesets,
+  saveRuleset,
 } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { levelName, onLangChange, problemText, refusalText, setupLangButton, t } from "./i18n.js";
@@ -361,6 +362,42 @@ async function submit(event) {
   }
 }
 
+// ------------------------------------------------------------------ open tables
+
+/** The listed tables that wait for players: game, host, free seats, rules in brief. */
+async function loadOpenTables() {
+  const list = $("open-list");
+  let tables;
+  try {
+    tables = (await getOpenTables()).tables;
+  } catch (problem) {
+    list.replaceChildren(el("li", "open-problem", problemText(problem)));
+    $("open-tables").hidden = false;
+    return;
+  }
+  // Shown only while some table is looking for players; a refresh that finds none says so.
+  if (tables.length === 0) {
+    list.replaceChildren(el("li", "open-none", t("open.none")));
+    return;
+  }
+  $("open-tables").hidden = false;
+  list.replaceChildren(...tables.map((table) => {
+    const item = el("li", "open-table");
+    item.dataset.code = table.code;
+    const title = form.variants.find((v) => v.name === table.variant)?.title || table.variant;
+    const head = el("div", "open-head");
+    head.append(el("strong", "", title), " ",
+      el("span", "open-free", t("open.free", { free: table.free, total: table.players })));
+    if (table.host) head.append(" ", el("span", "open-host", t("open.host", { name: table.host })));
+    const rules = el("ul", "open-rules");
+    for (const line of table.rules) rules.append(el("li", "", line));
+    const join = el("a", "button primary open-join", t("open.join"));
+    join.href = table.url;
+    item.append(head, rules, join);
+    return item;
+  }));
+}
+
 /** With a profile on this device, its matches at this seat count for it (docs/social.md). */
 async function claimForProfile(code, token) {
   const secret = loadProfileSecret();
@@ -389,11 +426,13 @@ async function main() {
   $("create").addEventListener("submit", submit);
   $("ruleset-pick").addEventListener("change", pickRuleset);
   $("ruleset-save").addEventListener("click", saveHouseRules);
+  $("open-refresh").addEventListener("click", loadOpenTables);
   onLangChange(() => {
     document.title = t("app.title");
-    loadVariants();
+    loadVariants().then(loadOpenTables);
   });
   await loadVariants();
+  loadOpenTables();
   await openSharedRuleset();
 }
 

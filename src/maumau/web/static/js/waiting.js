@@ -87,6 +87,13 @@ export function renderWaiting(ctx) {
     start.disabled = !ready;
     start.addEventListener("click", () => ctx.onCommand("start", {}));
     panel.append(start, el("p", "help", t("host.start_hint")));
+    const listing = el("label", "list-switch");
+    const toggle = el("input", "list-toggle");
+    toggle.type = "checkbox";
+    toggle.checked = Boolean(summary.listed);
+    toggle.addEventListener("change", () => ctx.onCommand("list_table", { on: toggle.checked }));
+    listing.append(toggle, " ", t("open.list_switch"));
+    panel.append(listing, el("p", "help", t("open.list_help")));
   } else {
     panel.append(el("p", "help", t("host.wait")));
   }
