@@ -208,28 +208,43 @@ class Hub:
 
     # ----------------------------------------------------------------- HTTP
 
-    async def create_table(self, plan: CreateTable) -> tuple[Table, str]:
-        """A new table; the creator sits at the human seat and is the host."""
+    async def create_table(self, plan: CreateTable
+                           ) -> tuple[Table, str, list[tuple[int, str]]]:
+        """A new table; the creator sits at the human seat and is the host. People at the
+        creator's device (``local`` seats, pass-and-play) sit down at once, each with a
+        token of their own (returned as (seat, token))."""
         ruleset = plan.ruleset
         host_seat = next(i for i, s in enumerate(plan.seats) if s.kind == "human")
         row = repo.TableRow(secrets.token_urlsafe(12), ruleset.variant, ruleset.preset,
                             ruleset.players, ruleset.options, plan.away_seconds,
                             plan.throw_in_seconds, plan.bot_delay_ms, host_seat)
-        seats = [repo.SeatRow(i, s.kind, plan.name if i == host_seat else None, s.level)
+        seats = [repo.SeatRow(i, "human" if s.kind == "local" else s.kind,
+                              plan.name if i == host_seat else s.name, s.level)
                  for i, s in enumerate(plan.seats)]
         table = Table(row, seats, {})
         table.first_seed = plan.seed
         token, token_write = table.issue_token(host_seat, True, plan.name)
+        local: list[tuple[int, str]] = []
+        local_writes = []
+        for index, seat_plan in enumerate(plan.seats):
+            if seat_plan.kind == "local":
+                local_token, write = table.issue_token(index, False, seat_plan.name)
+                local.append((index, local_token))
+                local_writes.append(write)
         stored_seats = [repo.SeatRow(s.seat, s.kind, s.name, s.level) for s in seats]
 
         def store(connection: Any) -> None:
             repo.insert_table(connection, row, stored_seats)
             token_write(connection)
+            for write in local_writes:
+                write(connection)
 
         await self.writer.run(store)
         self._add(table)
         self.autoplay.seat_left(table, host_seat)
-        return table, token
+        for index, _ in local:
+            self.autoplay.seat_left(table, index)
+        return table, token, local
 
     async def join(self, code: str, request: Join) -> tuple[str, int | None]:
         table = await self.open_table(code)

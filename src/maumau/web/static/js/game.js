@@ -20,10 +20,15 @@ import {
 import { seatName } from "./seatnames.js";
 import { playSound, setSound, soundFor, soundOn } from "./sounds.js";
 import { TalkPanel } from "./talk.js";
+import { PassPlay } from "./passplay.js";
+
+const HOST_COMMANDS = ["add_bot", "remove_bot", "start", "next_round", "new_match",
+  "remove_person", "hand_host", "chat", "list_table"];
 import { renderJoin, renderWaiting } from "./waiting.js";
 
 const code = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "");
 const $ = (id) => document.getElementById(id);
+const passPlay = new PassPlay(code);
 
 const game = {
   summary: null,
@@ -258,7 +263,9 @@ async function playCard(card, legal) {
 }
 
 function command(type, fields) {
-  game.connection?.send(type, fields);
+  // In pass-and-play the host's commands go through the host seat's own connection.
+  const through = HOST_COMMANDS.includes(type) ? passPlay.hostConnection(game.summary) : null;
+  (through || game.connection)?.send(type, fields);
 }
 
 function onState(message) {
@@ -279,6 +286,7 @@ function onState(message) {
   game.busy = false;
   game.wantCall = false;
   if (!myTurn()) closeDialog();
+  if (game.seat !== null && passPlay.on()) game.host = passPlay.isHostHere(game.summary);
   render();
   if (sameRound && game.newEvents > 0 && !$("game").hidden) {
     animateEvents($("game"), message.events, game.view.variant, game.seat);
@@ -286,37 +294,48 @@ function onState(message) {
   }
 }
 
-function connect(token) {
-  game.joining = false;
-  $("join").replaceChildren();
-  show("waiting");
-  $("waiting").textContent = t("table.connecting");
-  game.connection?.close();
-  game.connection = new TableConnection(code, token, currentLang(), {
+/** The handlers of one seat's connection. Only the shown seat's connection renders; in
+ * pass-and-play the other local seats' connections keep their latest state for the switch. */
+function seatHandlers(entry) {
+  const shown = () => entry.connection === game.connection;
+  return {
     onWelcome: (message) => {
+      entry.welcome = message;
+      if (!shown()) return;
       game.welcomed = true;
       game.seat = message.seat;
-      game.host = message.host;
+      game.host = message.host || passPlay.isHostHere(message.table);
       game.summary = message.table;
       render();
     },
-    onState,
+    onState: (message) => {
+      entry.last = message;
+      if (shown()) onState(message);
+      checkTurn(message);
+    },
     onTalk: (message) => {
+      if (!shown()) return;
       game.talk.add(message.talk);
       if (message.ref !== undefined && message.ref === game.talkRef) game.talk.sent();
       renderTalk();
     },
     onTalkLog: (message) => {
+      if (!shown()) return;
       game.talk.setLog(message.talk || []);
       renderTalk();
     },
     onError: (message) => {
+      if (!shown()) {
+        if (message.code === "removed" || message.code === "bad_token") passPlay.drop(entry.seat);
+        return;
+      }
       game.busy = false;
       if (message.code === "removed") {
         game.welcomed = false;
         game.seat = null;
         game.host = false;
         forgetSeat(code);
+        passPlay.forget();
         game.connection.close();
         startJoin();
         showMessage(t("server.removed"), 10);
@@ -325,6 +344,7 @@ function connect(token) {
       if (message.code === "bad_token") {
         game.welcomed = false;
         forgetSeat(code);
+        passPlay.forget();
         game.connection.close();
         startJoin();
         return;
@@ -337,12 +357,66 @@ function connect(token) {
       showMessage(problemText(message));
     },
     onStatus: (status) => {
+      if (!shown()) return;
       const box = $("connection");
       box.hidden = status === "open";
       box.textContent = t("table.reconnecting");
     },
-  });
-  game.connection.connect();
+  };
+}
+
+function openSeat(entry) {
+  entry.connection = new TableConnection(code, entry.token, currentLang(), seatHandlers(entry));
+  entry.connection.connect();
+  return entry.connection;
+}
+
+function connect(token, seat = null) {
+  game.joining = false;
+  $("join").replaceChildren();
+  show("waiting");
+  $("waiting").textContent = t("table.connecting");
+  game.connection?.close();
+  const entry = passPlay.entry(seat, token);
+  game.connection = openSeat(entry);
+  passPlay.active = entry.seat;
+  for (const other of passPlay.others(entry.seat)) openSeat(other);
+}
+
+// ------------------------------------------------------------------ pass-and-play
+
+/** When a local seat other than the shown one is to move: cover the table until that
+ * person taps (each seat's hand comes only from its own connection's view). */
+function checkTurn(message) {
+  if (!passPlay.on() || passPlay.covered !== null) return;
+  const toMove = message.view?.to_move;
+  if (message.table?.status !== "playing" || toMove === null || toMove === undefined) return;
+  if (toMove === passPlay.active || !passPlay.has(toMove)) return;
+  passPlay.covered = toMove;
+  closeDialog();
+  $("app").hidden = true;
+  const name = passPlay.name(toMove) || names(toMove);
+  $("cover").replaceChildren(passPlay.renderCover(name, () => switchTo(toMove)));
+  $("cover").hidden = false;
+}
+
+function switchTo(seat) {
+  const entry = passPlay.get(seat);
+  passPlay.covered = null;
+  $("cover").hidden = true;
+  $("cover").replaceChildren();
+  $("app").hidden = false;
+  if (!entry) return;
+  passPlay.active = seat;
+  game.connection = entry.connection;
+  game.seat = seat;
+  game.view = null;
+  if (entry.welcome) {
+    game.welcomed = true;
+    game.host = entry.welcome.host || passPlay.isHostHere(entry.welcome.table);
+  }
+  if (entry.last) onState(entry.last);
+  else render();
 }
 
 async function startJoin() {
@@ -376,7 +450,7 @@ function renderJoinPanel() {
       saveSeat(code, answer.token, answer.seat);
       if (answer.seat !== null) await claimForProfile(answer.token);
       game.joining = false;
-      connect(answer.token);
+      connect(answer.token, answer.seat);
     } catch (problem) {
       showMessage(t("error.server", { message: problem.message }));
     }
@@ -423,6 +497,12 @@ async function main() {
   }
   onLangChange(() => {
     game.connection?.setLang(currentLang());
+    passPlay.setLang(currentLang());
+    if (passPlay.covered !== null) {
+      const seat = passPlay.covered;
+      $("cover").replaceChildren(passPlay.renderCover(passPlay.name(seat) || names(seat),
+        () => switchTo(seat)));
+    }
     render();
   });
   window.setInterval(() => {
@@ -435,7 +515,7 @@ async function main() {
     render();
   }).catch(() => {});
   const saved = loadSeat(code);
-  if (saved) connect(saved.token);
+  if (saved) connect(saved.token, saved.seat ?? null);
   else startJoin();
 }
 

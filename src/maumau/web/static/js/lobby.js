@@ -7,7 +7,7 @@ import {
 import { cardSvg } from "./cards.js";
 import { levelName, onLangChange, problemText, refusalText, setupLangButton, t } from "./i18n.js";
 import { fillRules } from "./rules.js";
-import { loadName, loadProfileSecret, saveName, saveSeat } from "./storage.js";
+import { loadName, loadProfileSecret, saveLocalSeats, saveName, saveSeat } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
 const SAMPLE_CARD = { classic: "JC", tabaluga: "r+2", emojical: "y:laugh", heuldoch: "p5" };
@@ -90,7 +90,8 @@ function renderSeats() {
       item.append(el("strong", "", t("lobby.seat_you")));
     } else {
       const kind = el("select", "seat-kind");
-      kind.append(new Option(t("lobby.seat_bot"), "bot"), new Option(t("lobby.seat_open"), "open"));
+      kind.append(new Option(t("lobby.seat_bot"), "bot"), new Option(t("lobby.seat_open"), "open"),
+        new Option(t("lobby.seat_local"), "local"));
       kind.value = seat.kind;
       kind.setAttribute("aria-label", t("lobby.seat_n", { n: index + 1 }));
       const level = el("select", "seat-level");
@@ -98,12 +99,24 @@ function renderSeats() {
       level.value = levels.includes(seat.level) ? seat.level : levels[0];
       level.setAttribute("aria-label", t("lobby.level"));
       level.hidden = seat.kind !== "bot";
+      const localName = el("input", "seat-local-name");
+      localName.maxLength = 24;
+      localName.placeholder = t("lobby.local_default", { n: index + 1 });
+      localName.setAttribute("aria-label", t("lobby.local_name", { n: index + 1 }));
+      localName.value = seat.name || "";
+      localName.hidden = seat.kind !== "local";
       kind.addEventListener("change", () => {
-        form.seats[index] = kind.value === "bot" ? { kind: "bot", level: level.value } : { kind: "open" };
+        if (kind.value === "bot") form.seats[index] = { kind: "bot", level: level.value };
+        else if (kind.value === "local") form.seats[index] = { kind: "local", name: localName.value.trim() };
+        else form.seats[index] = { kind: "open" };
         level.hidden = kind.value !== "bot";
+        localName.hidden = kind.value !== "local";
       });
       level.addEventListener("change", () => { form.seats[index] = { kind: "bot", level: level.value }; });
-      item.append(kind, level);
+      localName.addEventListener("input", () => {
+        form.seats[index] = { kind: "local", name: localName.value.trim() };
+      });
+      item.append(kind, level, localName);
     }
     list.append(item);
   });
@@ -338,7 +351,11 @@ async function submit(event) {
     options,
     players: form.players,
     name: name || t("lobby.name_default"),
-    seats: form.seats.map((seat) => ({ ...seat })),
+    // A person at this device (pass-and-play) sits down with the table, with a token of
+    // their own (the server sends each seat only its own cards).
+    seats: form.seats.map((seat, index) => (seat.kind === "local"
+      ? { kind: "local", name: seat.name || t("lobby.local_default", { n: index + 1 }) }
+      : { ...seat })),
     away_seconds: number("away_seconds"),
     throw_in_seconds: number("throw_in_seconds"),
     bot_delay_ms: number("bot_delay_ms"),
@@ -348,6 +365,7 @@ async function submit(event) {
   try {
     const answer = await createTable(body);
     saveSeat(answer.code, answer.token, answer.seat);
+    keepLocalSeats(answer, body);
     await claimForProfile(answer.code, answer.token);
     window.location.assign(`/t/${encodeURIComponent(answer.code)}`);
   } catch (problem) {
@@ -360,6 +378,16 @@ async function submit(event) {
     button.disabled = false;
     button.textContent = t("lobby.create");
   }
+}
+
+/** Pass-and-play: the tokens of every seat at this device stay here, with the names. */
+function keepLocalSeats(answer, body) {
+  if (!answer.local?.length) return;
+  const seats = [{ seat: answer.seat, token: answer.token, name: body.name }];
+  for (const local of answer.local) {
+    seats.push({ seat: local.seat, token: local.token, name: body.seats[local.seat].name });
+  }
+  saveLocalSeats(answer.code, seats);
 }
 
 // ------------------------------------------------------------------ open tables
