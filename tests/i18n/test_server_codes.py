@@ -21,7 +21,7 @@ HANDLER_CODES = {"not_found", "method_not_allowed", "bad_request"}
 
 def server_codes() -> set[str]:
     found = set(HANDLER_CODES)
-    for path in WEB.glob("*.py"):
+    for path in WEB.rglob("*.py"):
         for match in RAISED.finditer(path.read_text(encoding="utf-8")):
             found.add(next(group for group in match.groups() if group))
     return found

@@ -194,10 +194,14 @@ def _api(app: FastAPI, hub: Hub) -> None:
         _limit(guard, "create", request)
         plan = requests.read_create(await _body(request, body_limit),
                                     hub.settings.table_defaults, lang)
-        table, token = await hub.create_table(plan)
-        return {"code": table.code, "invite_url": str(request.url_for("table_page",
-                                                                      code=table.code)),
-                "token": token, "seat": table.host_seat}
+        table, token, local = await hub.create_table(plan)
+        made: dict[str, Any] = {
+            "code": table.code, "invite_url": str(request.url_for("table_page",
+                                                                  code=table.code)),
+            "token": token, "seat": table.host_seat}
+        if local:
+            made["local"] = [{"seat": seat, "token": seat_token} for seat, seat_token in local]
+        return made
 
     @app.get("/api/tables/{code}")
     async def summary(request: Request, code: str) -> dict[str, Any]:

@@ -43,6 +43,9 @@ class Limits:
     """WebSocket messages, over all of the address's connections."""
     form_rate: str = "600/minute"
     """Every other API request (the lobby's forms: variants, options, summaries, records)."""
+    talk_rate: str = "5/10seconds;20/minute"
+    """Table talk (chat lines and reactions) per seat of a table. A rule of the table, not
+    load protection: ``enabled=False`` does not lift it."""
     connections_per_address: int = 40
     """Open WebSocket connections at once."""
     body_bytes: int = 16_384

@@ -21,6 +21,8 @@ class Connection:
     greeted: bool = False
     seat: int | None = None
     host: bool = False
+    name: str | None = None
+    """The name the connection's token was issued with (spectators show it as watchers)."""
     lang: str = "de"
     seen: tuple[int, int, int] = (0, -1, 0)
     full_due: bool = True

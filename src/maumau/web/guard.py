@@ -31,6 +31,7 @@ class Guard:
             "message": parse_many(limits.message_rate),
             "form": parse_many(limits.form_rate),
         }
+        self._talk = parse_many(limits.talk_rate)
         self._open: Counter[str] = Counter()
 
     def allow(self, kind: str, address: str) -> bool:
@@ -40,7 +41,13 @@ class Guard:
         return all([self._limiter.hit(rate, kind, address) for rate in self._rates[kind]])
 
     def rate(self, kind: str) -> str:
-        return " and ".join(str(rate) for rate in self._rates[kind])
+        rates = self._talk if kind == "talk" else self._rates[kind]
+        return " and ".join(str(rate) for rate in rates)
+
+    def allow_talk(self, code: str, seat: int) -> bool:
+        """Count one talk entry of ``seat`` at table ``code``; False above the talk rate
+        (always counted: it is a table rule, not load protection)."""
+        return all([self._limiter.hit(rate, "talk", code, str(seat)) for rate in self._talk])
 
     def open_connection(self, address: str) -> bool:
         """Count a new WebSocket of ``address``; False (and not counted) above the cap."""

@@ -26,6 +26,7 @@ from maumau.web.errors import ApiError, ProtocolError
 from maumau.web.guard import Guard
 from maumau.web.messages import HOST_COMMANDS, BadMessage, Incoming
 from maumau.web.requests import CreateTable, Join
+from maumau.web.social import history, talk
 from maumau.web.table import Table, Write
 from maumau.web.writer import Writer
 
@@ -62,10 +63,10 @@ class Hub:
     async def _load(self, code: str) -> Table | None:
         """Rebuild a stored table into memory; quarantine it if that fails."""
         try:
-            stored = await asyncio.to_thread(repo.load_table, self.engine, code)
-            if stored is None:
+            loaded = await asyncio.to_thread(self._rebuild, code)
+            if loaded is None:
                 return None
-            table = Table.rebuild(stored)
+            table = loaded
         except Exception as problem:
             reason = f"{type(problem).__name__}: {problem}"
             log.exception("table %s cannot be rebuilt from its stored actions; it is "
@@ -78,6 +79,17 @@ class Hub:
             if place.kind == "human":
                 self.autoplay.seat_left(table, place.seat)
         self.autoplay.schedule(table)
+        return table
+
+    def _rebuild(self, code: str) -> Table | None:
+        """The stored table in memory again, with its series score (a worker thread)."""
+        stored = repo.load_table(self.engine, code)
+        if stored is None:
+            return None
+        table = Table.rebuild(stored)
+        table.series_matches, table.series_wins = history.series_of(
+            self.engine, code, stored.row.players)
+        table.flags = talk.flags_of(self.engine, code)
         return table
 
     async def open_table(self, code: str) -> Table:
@@ -191,32 +203,48 @@ class Hub:
     def summary(self, table: Table) -> dict[str, Any]:
         present = [c for c in self.connections[table.code] if c.greeted]
         connected = {c.seat for c in present if c.seat is not None}
-        return table.summary(connected, sum(c.seat is None for c in present))
+        watchers = sorted({c.name for c in present if c.seat is None and c.name})
+        return table.summary(connected, sum(c.seat is None for c in present), watchers)
 
     # ----------------------------------------------------------------- HTTP
 
-    async def create_table(self, plan: CreateTable) -> tuple[Table, str]:
-        """A new table; the creator sits at the human seat and is the host."""
+    async def create_table(self, plan: CreateTable
+                           ) -> tuple[Table, str, list[tuple[int, str]]]:
+        """A new table; the creator sits at the human seat and is the host. People at the
+        creator's device (``local`` seats, pass-and-play) sit down at once, each with a
+        token of their own (returned as (seat, token))."""
         ruleset = plan.ruleset
         host_seat = next(i for i, s in enumerate(plan.seats) if s.kind == "human")
         row = repo.TableRow(secrets.token_urlsafe(12), ruleset.variant, ruleset.preset,
                             ruleset.players, ruleset.options, plan.away_seconds,
                             plan.throw_in_seconds, plan.bot_delay_ms, host_seat)
-        seats = [repo.SeatRow(i, s.kind, plan.name if i == host_seat else None, s.level)
+        seats = [repo.SeatRow(i, "human" if s.kind == "local" else s.kind,
+                              plan.name if i == host_seat else s.name, s.level)
                  for i, s in enumerate(plan.seats)]
         table = Table(row, seats, {})
         table.first_seed = plan.seed
         token, token_write = table.issue_token(host_seat, True, plan.name)
+        local: list[tuple[int, str]] = []
+        local_writes = []
+        for index, seat_plan in enumerate(plan.seats):
+            if seat_plan.kind == "local":
+                local_token, write = table.issue_token(index, False, seat_plan.name)
+                local.append((index, local_token))
+                local_writes.append(write)
         stored_seats = [repo.SeatRow(s.seat, s.kind, s.name, s.level) for s in seats]
 
         def store(connection: Any) -> None:
             repo.insert_table(connection, row, stored_seats)
             token_write(connection)
+            for write in local_writes:
+                write(connection)
 
         await self.writer.run(store)
         self._add(table)
         self.autoplay.seat_left(table, host_seat)
-        return table, token
+        for index, _ in local:
+            self.autoplay.seat_left(table, index)
+        return table, token, local
 
     async def join(self, code: str, request: Join) -> tuple[str, int | None]:
         table = await self.open_table(code)
@@ -280,11 +308,20 @@ class Hub:
         if kind in HOST_COMMANDS and not connection.host:
             raise ProtocolError("not_host", f"only the host may {kind.replace('_', ' ')}")
         code = connection.code
+        if kind == "talk":
+            await self._talk(connection, message)
+            return
         async with self._locks[code]:
             table = self.tables[code]
             fields = message.fields
             writes: list[Write]
-            if kind == "action":
+            if kind in ("chat", "list_table"):
+                on = fields.get("on")
+                if not isinstance(on, bool):
+                    raise ProtocolError("malformed", f"{kind!r} needs 'on' as true or false")
+                writes = [table.set_flags(chat=on) if kind == "chat"
+                          else table.set_flags(listed=on)]
+            elif kind == "action":
                 writes = table.play(connection.seat, fields["state"], fields["action"])
             elif kind == "add_bot":
                 writes = [table.add_bot(fields["seat"], fields["level"])]
@@ -294,13 +331,45 @@ class Hub:
                 writes = table.start()
             elif kind == "next_round":
                 writes = table.next_round()
+            elif kind == "remove_person":
+                writes = [table.remove_person(fields["seat"], fields.get("level"))]
+            elif kind == "hand_host":
+                writes = [table.hand_host(fields["seat"])]
             else:
                 writes = table.new_match()
             await self._commit(table, writes)
-            if kind == "add_bot":
+            if kind in ("add_bot", "remove_person"):
                 self.autoplay.seat_back(table, fields["seat"])
+            if kind == "remove_person":
+                self._send_away(table, fields["seat"])
+            if kind == "hand_host":
+                for other in self.connections[code]:
+                    other.host = other.seat is not None and other.seat == table.host_seat
             self.autoplay.schedule(table)
             self._broadcast(table, connection, message.ref)
+
+    async def _talk(self, connection: Connection, message: Incoming) -> None:
+        """A chat line or a reaction from a seated person, stored and sent to everybody."""
+        kind, body = talk.read_talk(message.fields)
+        seat = connection.seat
+        if seat is None:
+            raise ProtocolError("not_seated", "spectators watch quietly: take a seat to talk")
+        code = connection.code
+        async with self._locks[code]:
+            table = self.tables[code]
+            if kind == "chat" and not table.flags.chat:
+                raise ProtocolError("chat_off", "the host has switched chat off at this table "
+                                                "(reactions still work)")
+            if not self.guard.allow_talk(code, seat):
+                raise ProtocolError("rate_limited", "your seat talks too fast (at most "
+                                                    f"{self.guard.rate('talk')})")
+            name = table.seats[seat].name
+            entry = await self.writer.run(
+                lambda c: talk.insert(c, code, seat, name, kind, body))
+            for other in self.connections[code]:
+                if other.greeted:
+                    other.send(messages.talk(entry, message.ref if other is connection
+                                             else None))
 
     async def _hello(self, connection: Connection, message: Incoming) -> None:
         code = connection.code
@@ -315,6 +384,7 @@ class Hub:
             connection.greeted = True
             connection.seat = found.seat if found is not None else None
             connection.host = found.host if found is not None else False
+            connection.name = found.name if found is not None else None
             connection.lang = message.fields.get("lang") or connection.lang
             connection.seen = (0, -1, 0)
             connection.full_due = True
@@ -325,6 +395,8 @@ class Hub:
                 self.autoplay.schedule(table)
             connection.send(messages.welcome(connection.seat, connection.host,
                                              self.summary(table), message.ref))
+            said = await asyncio.to_thread(talk.recent, self.engine, code)
+            connection.send(messages.talk_log(said))
             self._broadcast(table)
 
     async def disconnect(self, connection: Connection) -> None:
@@ -350,6 +422,14 @@ class Hub:
             return
         if not any(other.seat == seat for other in connections):
             self.autoplay.seat_left(table, seat)
+
+    def _send_away(self, table: Table, seat: int) -> None:
+        """The connections of a removed person are told so and closed."""
+        connections = self.connections[table.code]
+        for other in [c for c in connections if c.seat == seat]:
+            connections.discard(other)
+            other.send(messages.removed(seat))
+            other.close()
 
     async def _still_open(self, code: str) -> None:
         """Reload a table that left memory while a connection was not yet greeted."""
@@ -386,12 +466,12 @@ class Hub:
             raise ProtocolError("server_error", "the change could not be stored") from None
 
     async def _reload(self, code: str) -> None:
-        stored = await asyncio.to_thread(repo.load_table, self.engine, code)
+        rebuilt = await asyncio.to_thread(self._rebuild, code)
         self.autoplay.forget(code)
-        if stored is None:
+        if rebuilt is None:
             return
         old = self.tables[code]
-        table = Table.rebuild(stored)
+        table = rebuilt
         table.away, table.version = old.away, old.version + 1
         self.tables[code] = table
         connected = {c.seat for c in self.connections[code]}

@@ -12,7 +12,8 @@ from maumau.web.config import PROTOCOL_VERSION
 from maumau.web.errors import ProtocolError
 
 MAX_MESSAGE = 16_384
-HOST_COMMANDS = ("add_bot", "remove_bot", "start", "next_round", "new_match")
+HOST_COMMANDS = ("add_bot", "remove_bot", "start", "next_round", "new_match",
+                 "remove_person", "hand_host", "chat", "list_table")
 
 _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {},
@@ -22,6 +23,11 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "start": {},
     "next_round": {},
     "new_match": {},
+    "remove_person": {"seat": (int,)},
+    "hand_host": {"seat": (int,)},
+    "talk": {},
+    "chat": {},
+    "list_table": {},
     "ping": {},
 }
 
@@ -113,6 +119,22 @@ def error(code: str, message: str, ref: object = None,
     if reason is None:
         return _message("error", ref, code=code, message=message)
     return _message("error", ref, code=code, message=message, reason=reason)
+
+
+def removed(seat: int) -> str:
+    """To the connections of a person the host removed: their token no longer works."""
+    return error("removed", f"the host removed you from seat {seat}; your seat token no "
+                            "longer works (you may join again by the link)")
+
+
+def talk(entry: dict[str, Any], ref: object = None) -> str:
+    """A chat line or reaction, to everybody at the table."""
+    return _message("talk", ref, talk=entry)
+
+
+def talk_log(entries: list[dict[str, Any]]) -> str:
+    """The table's newest talk, after ``welcome``."""
+    return _message("talk_log", None, talk=entries)
 
 
 def pong(ref: object = None) -> str:

@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Connection, Engine, exists, func, insert, select, update
+from sqlalchemy import Connection, Engine, delete, exists, func, insert, select, update
 
 from maumau.web import db
 
@@ -97,6 +97,21 @@ def save_seat(connection: Connection, code: str, seat: SeatRow) -> None:
     connection.execute(update(db.seats).where(db.seats.c.code == code,
                                               db.seats.c.seat == seat.seat)
                        .values(kind=seat.kind, name=seat.name, level=seat.level))
+
+
+def delete_seat_tokens(connection: Connection, code: str, seat: int) -> None:
+    """Every token of ``seat`` stops working (the host removed its person)."""
+    connection.execute(delete(db.tokens).where(db.tokens.c.code == code,
+                                               db.tokens.c.seat == seat))
+
+
+def set_host(connection: Connection, code: str, seat: int) -> None:
+    """The person at ``seat`` is the host now: the table and its tokens say so."""
+    connection.execute(update(db.tables).where(db.tables.c.code == code)
+                       .values(host_seat=seat))
+    connection.execute(update(db.tokens).where(db.tokens.c.code == code).values(host=False))
+    connection.execute(update(db.tokens).where(db.tokens.c.code == code,
+                                               db.tokens.c.seat == seat).values(host=True))
 
 
 def insert_match(connection: Connection, code: str, number: int, seed: str) -> None:

@@ -19,13 +19,16 @@ from maumau.web.config import TableDefaults
 from maumau.web.errors import ApiError
 
 MAX_NAME = 40
-SEAT_KINDS = ("human", "open", "bot")
+SEAT_KINDS = ("human", "open", "bot", "local")
+"""``local``: another person at the creator's device (pass-and-play), seated with a name
+and a token of their own when the table is made."""
 
 
 @dataclass(frozen=True)
 class SeatPlan:
     kind: str
     level: str | None = None
+    name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -134,7 +137,13 @@ def _read_seats(raw: object, ruleset: Ruleset) -> tuple[SeatPlan, ...]:
         if kind == "bot" and level not in levels:
             raise _bad(f"seat {index}: bot level {level!r} is not valid; valid: "
                        + ", ".join(levels))
-        plans.append(SeatPlan(kind, level))
+        name = None
+        if kind == "local":
+            try:
+                name = read_name(entry.get("name"))
+            except ApiError as problem:
+                raise _bad(f"seat {index}: {problem.detail}") from None
+        plans.append(SeatPlan(kind, level, name))
     if sum(plan.kind == "human" for plan in plans) != 1:
         raise _bad("'seats' must have exactly one 'human' seat: the creator's")
     return tuple(plans)

@@ -8,6 +8,7 @@ tells anybody. Refusals are :class:`~maumau.web.errors.ProtocolError` and change
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -23,7 +24,7 @@ from maumau.rules_summary import end_reason
 from maumau.web import repository as repo
 from maumau.web.catalog import usable_levels
 from maumau.web.errors import ProtocolError
-from maumau.web.social import history
+from maumau.web.social import history, profiles, talk
 
 Write = Callable[[Connection], None]
 
@@ -71,6 +72,11 @@ class Table:
         """Bumped by every change (actions, host commands, seats): plans made for an older
         version are void."""
         self.away: set[int] = set()
+        self.flags = talk.Flags()
+        """Chat on or off, listed publicly or not (``social_table_flags``)."""
+        self.series_matches = 0
+        """Finished matches at this table (the series); ``series_wins``: won per seat."""
+        self.series_wins = [0] * row.players
 
     @classmethod
     def rebuild(cls, stored: repo.StoredTable) -> Table:
@@ -110,7 +116,8 @@ class Table:
     def scores(self) -> list[int]:
         return list(self.match.totals) if self.match is not None else [0] * self.row.players
 
-    def summary(self, connected: set[int], spectators: int = 0) -> dict[str, Any]:
+    def summary(self, connected: set[int], spectators: int = 0,
+                watchers: list[str] | None = None) -> dict[str, Any]:
         match = self.match
         reason = end_reason(match) if match is not None else None
         return {
@@ -126,6 +133,9 @@ class Table:
                        "connected": s.seat in connected, "away": s.seat in self.away}
                       for s in self.seats],
             "end_reason": reason.to_dict() if reason is not None else None,
+            "series": {"matches": self.series_matches, "wins": list(self.series_wins)},
+            "chat": self.flags.chat, "listed": self.flags.listed,
+            "watchers": watchers or [],
         }
 
     # ----------------------------------------------------------------- seats
@@ -148,13 +158,10 @@ class Table:
 
     def add_bot(self, seat: object, level: object) -> Write:
         place = self._seat(seat)
-        levels = usable_levels(self.ruleset.variant)
-        if not isinstance(level, str) or level not in levels:
-            raise ProtocolError("bad_request",
-                                f"unknown bot level {level!r}; valid: " + ", ".join(levels))
+        checked = self._check_level(level)
         if place.kind != "open":
             raise ProtocolError("bad_request", f"seat {place.seat} is not open ({place.kind})")
-        place.kind, place.name, place.level = "bot", None, level
+        place.kind, place.name, place.level = "bot", None, checked
         return self._save_seat(place)
 
     def remove_bot(self, seat: object) -> Write:
@@ -165,6 +172,66 @@ class Table:
             raise ProtocolError("bad_request", "a bot cannot leave during a round")
         place.kind, place.level = "open", None
         return self._save_seat(place)
+
+    def remove_person(self, seat: object, level: object) -> Write:
+        """The host takes a person off their seat: their tokens stop working and their
+        profile's claim on the seat ends; a bot of ``level`` takes over, or (no level, and
+        no round being played) the seat is free."""
+        place = self._seat(seat)
+        if place.seat == self.host_seat:
+            raise ProtocolError("own_seat", "the host cannot remove themselves; hand the "
+                                            "host role to another person first")
+        if place.kind != "human":
+            raise ProtocolError("not_a_person", f"seat {place.seat} has no person "
+                                                f"({place.kind})")
+        if level is None:
+            if self.status == PLAYING:
+                raise ProtocolError("bot_needed", "a round is being played: name the level "
+                                                  "of the bot that takes the seat")
+            place.kind, place.name, place.level = "open", None, None
+        else:
+            place.kind, place.name, place.level = "bot", None, self._check_level(level)
+        for token_hash in [h for h, row in self.tokens.items() if row.seat == place.seat]:
+            del self.tokens[token_hash]
+        self.away.discard(place.seat)
+        save, code, number = self._save_seat(place), self.code, place.seat
+
+        def write(connection: Connection) -> None:
+            save(connection)
+            repo.delete_seat_tokens(connection, code, number)
+            profiles.release_seat(connection, code, number)
+
+        return write
+
+    def hand_host(self, seat: object) -> Write:
+        """The host role goes to the person at ``seat`` (with every token of that seat)."""
+        place = self._seat(seat)
+        if place.seat == self.host_seat:
+            raise ProtocolError("bad_request", f"seat {place.seat} is the host's already")
+        if place.kind != "human" or not any(row.seat == place.seat
+                                            for row in self.tokens.values()):
+            raise ProtocolError("not_a_person", f"seat {place.seat} has no person "
+                                                f"({place.kind})")
+        self.host_seat = place.seat
+        for token_hash, row in list(self.tokens.items()):
+            self.tokens[token_hash] = repo.TokenRow(row.seat, row.seat == place.seat, row.name)
+        code, number = self.code, place.seat
+        return lambda c: repo.set_host(c, code, number)
+
+    def set_flags(self, chat: bool | None = None, listed: bool | None = None) -> Write:
+        """The host switches chat or the public listing (None leaves one as it is)."""
+        flags = talk.Flags(self.flags.chat if chat is None else chat,
+                           self.flags.listed if listed is None else listed, time.time())
+        self.flags = flags
+        code = self.code
+        return lambda c: talk.save_flags(c, code, flags)
+
+    def _check_level(self, level: object) -> str:
+        levels = usable_levels(self.ruleset.variant)
+        if not isinstance(level, str) or level not in levels:
+            raise ProtocolError("bad_request",
+                                f"unknown bot level {level!r}; valid: " + ", ".join(levels))
+        return level
 
     def _seat(self, seat: object) -> repo.SeatRow:
         if isinstance(seat, bool) or not isinstance(seat, int) or not (
@@ -252,6 +319,9 @@ class Table:
                                                             round_index, notation, public)]
         if match.is_over():
             record = match.to_record()
+            self.series_matches += 1
+            for winner in set(record.get("winners", [])):
+                self.series_wins[int(winner)] += 1
             writes.append(lambda c: repo.save_record(c, self.code, number, record))
             writes.append(history.finished_write(self, number, record))
         return writes

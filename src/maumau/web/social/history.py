@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, Engine, select
+from sqlalchemy import Connection, Engine, func, select
 
 from maumau.web.social import schema
 from maumau.web.social.profiles import Profile
@@ -63,6 +63,11 @@ def record_finished(connection: Connection, code: str, number: int, variant: str
     key = result.inserted_primary_key
     assert key is not None
     match_id = int(key[0])
+    wins = series_before(connection, code, number, len(places))
+    for seat in set(winners):
+        if 0 <= seat < len(wins):
+            wins[seat] += 1
+    connection.execute(schema.series.insert().values(match_id=match_id, wins=json.dumps(wins)))
     identities: list[str | None] = []
     seen: set[str] = set()
     for seat, kind, _, level in places:
@@ -80,12 +85,41 @@ def record_finished(connection: Connection, code: str, number: int, variant: str
     return match_id
 
 
+def series_before(connection: Connection, code: str, number: int, players: int) -> list[int]:
+    """Matches won per seat at table ``code`` before its match ``number`` (the newest
+    stored series row; one indexed look-up, however long the table has played)."""
+    matches = schema.finished_matches
+    row = connection.execute(
+        select(schema.series.c.wins)
+        .join(matches, matches.c.id == schema.series.c.match_id)
+        .where(matches.c.code == code, matches.c.number < number)
+        .order_by(matches.c.number.desc()).limit(1)).first()
+    wins = [int(n) for n in json.loads(row.wins)] if row is not None else []
+    return (wins + [0] * players)[:players]
+
+
+def series_of(engine: Engine, code: str, players: int) -> tuple[int, list[int]]:
+    """The series at table ``code``: how many matches are finished, and the wins per seat."""
+    matches = schema.finished_matches
+    with engine.connect() as connection:
+        finished = connection.execute(
+            select(matches.c.number).where(matches.c.code == code)
+            .order_by(matches.c.number.desc()).limit(1)).scalar()
+        if finished is None:
+            return 0, [0] * players
+        count = connection.execute(select(func.count()).select_from(matches)
+                                   .where(matches.c.code == code)).scalar_one()
+        return int(count), series_before(connection, code, int(finished) + 1, players)
+
+
 def history(engine: Engine, profile: Profile, before: int | None = None,
             limit: int = PAGE) -> dict[str, Any]:
     """One page of the profile's matches, newest first; ``next`` pages on."""
     parts, matches = schema.participations, schema.finished_matches
-    query = (select(parts.c.match_id, parts.c.seat, parts.c.won, matches)
+    query = (select(parts.c.match_id, parts.c.seat, parts.c.won, matches,
+                    schema.series.c.wins.label("series"))
              .join(matches, matches.c.id == parts.c.match_id)
+             .outerjoin(schema.series, schema.series.c.match_id == parts.c.match_id)
              .where(parts.c.profile_id == profile.id)
              .order_by(parts.c.match_id.desc()).limit(limit + 1))
     if before is not None:
@@ -102,7 +136,8 @@ def _entry(row: Any) -> dict[str, Any]:
             "variant": row.variant, "finished": row.finished, "seat": row.seat,
             "won": bool(row.won), "players": json.loads(row.players),
             "winners": json.loads(row.winners), "totals": json.loads(row.totals),
-            "rounds": row.rounds, "replay": f"/replay/{row.code}/{row.number}"}
+            "rounds": row.rounds, "replay": f"/replay/{row.code}/{row.number}",
+            "series": json.loads(row.series) if row.series is not None else None}
 
 
 def stats(engine: Engine, profile: Profile) -> dict[str, Any]:
@@ -138,8 +173,10 @@ def export(engine: Engine, profile: Profile) -> dict[str, Any]:
     parts, matches = schema.participations, schema.finished_matches
     with engine.connect() as connection:
         rows = list(connection.execute(
-            select(parts.c.match_id, parts.c.seat, parts.c.won, matches)
+            select(parts.c.match_id, parts.c.seat, parts.c.won, matches,
+                   schema.series.c.wins.label("series"))
             .join(matches, matches.c.id == parts.c.match_id)
+            .outerjoin(schema.series, schema.series.c.match_id == parts.c.match_id)
             .where(parts.c.profile_id == profile.id).order_by(parts.c.match_id)))
         claims = [{"code": row.code, "seat": row.seat} for row in connection.execute(
             select(schema.seat_claims).where(schema.seat_claims.c.profile_id == profile.id))]

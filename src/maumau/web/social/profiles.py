@@ -70,6 +70,12 @@ def claim_seat(connection: Connection, profile: Profile, code: str, seat: int) -
     connection.execute(claims.insert().values(code=code, seat=seat, profile_id=profile.id))
 
 
+def release_seat(connection: Connection, code: str, seat: int) -> None:
+    """Nobody's profile plays ``seat`` any more (its person was removed by the host)."""
+    claims = schema.seat_claims
+    connection.execute(delete(claims).where(claims.c.code == code, claims.c.seat == seat))
+
+
 def remove(connection: Connection, profile: Profile) -> None:
     """Delete the profile and everything stored about it: seat claims, participations and
     its ratings. The matches themselves stay for the other players (with seat names only)."""

@@ -19,7 +19,7 @@ from maumau.core.variant import find_variant
 from maumau.web import pages
 from maumau.web.errors import ApiError
 from maumau.web.hub import Hub
-from maumau.web.social import faq, history, profiles, qr, rulesets, support
+from maumau.web.social import faq, history, open_tables, profiles, qr, rulesets, support
 
 LANGS = ("de", "en")
 FEEDBACK_LIMIT = "5/hour"
@@ -48,6 +48,14 @@ def install(app: FastAPI, hub: Hub) -> None:
     _qr(app, hub)
     _rulesets(app, hub)
     _profiles(app, hub)
+    _open_tables(app, hub)
+
+
+def _open_tables(app: FastAPI, hub: Hub) -> None:
+    @app.get("/api/open-tables")
+    async def listed(lang: str | None = None) -> dict[str, Any]:
+        chosen = _lang(lang)
+        return {"tables": open_tables.open_tables(list(hub.tables.values()), chosen)}
 
 
 async def _body(request: Request) -> Any:

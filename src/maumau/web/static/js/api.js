@@ -11,12 +11,14 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, body) {
+async function request(method, path, body, extraHeaders = {}) {
   let response;
+  const headers = { ...extraHeaders };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (problem) {
@@ -78,4 +80,33 @@ export function replayUrl(code, match) {
 
 export function inviteUrl(code) {
   return `${window.location.origin}/t/${encodeURIComponent(code)}`;
+}
+
+// House rules (docs/social.md, item 1).
+
+export function getRuleset(id) {
+  return request("GET", `/api/rulesets/${encodeURIComponent(id)}`);
+}
+
+export function listRulesets(variant) {
+  return request("GET", `/api/rulesets?variant=${encodeURIComponent(variant)}`);
+}
+
+export function saveRuleset(name, ruleset) {
+  return request("POST", "/api/rulesets", { name, ruleset });
+}
+
+/** The profile of this device (its secret) plays the seat of `token` at table `code`. */
+export function claimSeat(secret, code, token) {
+  return request("POST", "/api/profile/seats", { code, token },
+    { Authorization: `Bearer ${secret}` });
+}
+
+export function qrUrl(code) {
+  return `/api/tables/${encodeURIComponent(code)}/qr.svg`;
+}
+
+/** The tables listed publicly that wait for players (rules in brief in the page's language). */
+export function getOpenTables() {
+  return request("GET", `/api/open-tables?lang=${currentLang()}`);
 }

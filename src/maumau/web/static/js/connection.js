@@ -57,6 +57,8 @@ export class TableConnection {
       if (whole) this.handlers.onState?.(whole);
     }
     else if (message.type === "error") this.handlers.onError?.(message);
+    else if (message.type === "talk") this.handlers.onTalk?.(message);
+    else if (message.type === "talk_log") this.handlers.onTalkLog?.(message);
   }
 
   send(type, fields = {}) {

@@ -74,6 +74,10 @@ export function renderEndPanel(ctx) {
     table.append(row);
   }
   panel.append(table);
+  if (matchOver) {
+    const series = renderSeriesLine(summary, ctx.names);
+    if (series) panel.append(series);
+  }
   if (heuldoch && details.onions) panel.append(el("p", "help lost-help", t("end.lost_help")));
   const buttons = el("div", "end-buttons");
   if (ctx.host && !ctx.replay) {
@@ -98,7 +102,15 @@ export function renderEndPanel(ctx) {
   return panel;
 }
 
-/** The running totals beside the table. */
+/** The series at this table in one line ("Serie nach 3 Partien: Anna 2 · Bot 2 1"). */
+export function renderSeriesLine(summary, names) {
+  const series = summary?.series;
+  if (!series || series.matches === 0) return null;
+  const scores = series.wins.map((wins, seat) => `${names(seat)} ${wins}`).join(" · ");
+  return el("p", "series-line", t("series.line", { n: series.matches, scores }));
+}
+
+/** The running totals beside the table, and the series once a match is finished. */
 export function renderScores(ctx) {
   const box = el("section", "scores");
   box.append(el("h3", "", t("table.scores")));
@@ -109,5 +121,19 @@ export function renderScores(ctx) {
     list.append(item);
   });
   box.append(list);
+  const series = ctx.summary?.series;
+  if (series && series.matches > 0) {
+    const part = el("div", "series");
+    part.append(el("h3", "", t("series.heading", { n: series.matches })));
+    const wins = el("ol", "series-list");
+    series.wins.forEach((count, seat) => {
+      const item = el("li", seat === ctx.view.seat ? "mine" : "");
+      item.dataset.seat = String(seat);
+      item.append(el("span", "", ctx.names(seat)), el("strong", "", String(count)));
+      wins.append(item);
+    });
+    part.append(wins);
+    box.append(part);
+  }
   return box;
 }

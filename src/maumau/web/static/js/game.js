@@ -1,25 +1,34 @@
 // The game page: join by link, the waiting room, then the table as the server shows it.
 
-import { ApiError, getTable, getVariants, joinTable } from "./api.js";
+import { ApiError, claimSeat, getTable, getVariants, joinTable } from "./api.js";
 import { renderBoard } from "./board.js";
 import { TableConnection } from "./connection.js";
 import { closeDialog } from "./dialogs.js";
 import { renderEndPanel, renderScores } from "./endpanel.js";
 import { EventWriter, lastWords, tellable } from "./eventlog.js";
 import { renderHand, instruction } from "./hand.js";
-import { currentLang, onLangChange, setupLangButton, t } from "./i18n.js";
+import { renderHostControls } from "./hostcontrols.js";
+import { currentLang, onLangChange, problemText, setupLangButton, t } from "./i18n.js";
 import { actionForCard } from "./moves.js";
 import { animateEvents } from "./motion.js";
 import { groupActions } from "./notation.js";
 import { refusalMessage } from "./refusals.js";
 import { fillRules, renderRules, tableRequest } from "./rules.js";
-import { forgetSeat, loadHints, loadName, loadSeat, saveHints, saveName, saveSeat } from "./storage.js";
+import {
+  forgetSeat, loadHints, loadName, loadProfileSecret, loadSeat, saveHints, saveName, saveSeat,
+} from "./storage.js";
 import { seatName } from "./seatnames.js";
 import { playSound, setSound, soundFor, soundOn } from "./sounds.js";
+import { TalkPanel } from "./talk.js";
+import { PassPlay } from "./passplay.js";
+
+const HOST_COMMANDS = ["add_bot", "remove_bot", "start", "next_round", "new_match",
+  "remove_person", "hand_host", "chat", "list_table"];
 import { renderJoin, renderWaiting } from "./waiting.js";
 
 const code = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "");
 const $ = (id) => document.getElementById(id);
+const passPlay = new PassPlay(code);
 
 const game = {
   summary: null,
@@ -37,6 +46,8 @@ const game = {
   matchResult: null,
   welcomed: false,
   joining: false,
+  talk: new TalkPanel(),
+  talkRef: null,
 };
 
 function names(seat) {
@@ -170,13 +181,41 @@ function renderGame() {
   game.rulesBox = rules;
   game.rulesLang = currentLang();
   rules.open = rulesOpen;
-  $("scores").replaceChildren(renderScores(ctx), rules);
+  const hostOpen = document.querySelector("#scores .host-controls")?.open ?? false;
+  const controls = renderHostControls({
+    summary, mySeat: game.seat, levels: variantInfo()?.bots || ["easy", "medium", "hard"], names,
+    onCommand: command,
+  }, hostOpen);
+  $("scores").replaceChildren(renderScores(ctx), rules, ...(controls ? [controls] : []));
   renderLog();
   document.body.classList.toggle("my-turn", Boolean(myTurn()));
 }
 
+/** The talk panel, kept while the person types (only its parts are replaced). */
+function renderTalk() {
+  const box = $("talk");
+  box.hidden = !game.welcomed || !game.summary || game.joining;
+  if (box.hidden) return;
+  const typing = document.activeElement?.classList.contains("talk-text");
+  const panel = game.talk.render({
+    summary: game.summary,
+    mySeat: game.seat,
+    host: game.host,
+    names,
+    onTalk: (fields) => { game.talkRef = game.connection?.send("talk", fields) ?? null; },
+    onChat: (on) => command("chat", { on }),
+  });
+  box.replaceChildren(panel);
+  if (typing) {
+    const input = box.querySelector(".talk-text");
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }
+}
+
 function render() {
   renderInfo();
+  renderTalk();
   if (game.joining) {
     renderJoinPanel();
     return;
@@ -224,12 +263,19 @@ async function playCard(card, legal) {
 }
 
 function command(type, fields) {
-  game.connection?.send(type, fields);
+  // In pass-and-play the host's commands go through the host seat's own connection.
+  const through = HOST_COMMANDS.includes(type) ? passPlay.hostConnection(game.summary) : null;
+  (through || game.connection)?.send(type, fields);
 }
 
 function onState(message) {
   game.stateId = message.state;
   game.summary = message.table;
+  if (game.seat !== null && message.table) {
+    const wasHost = game.host;
+    game.host = message.table.host_seat === game.seat;
+    if (game.host && !wasHost) showMessage(t("hostctl.now_host"));
+  }
   const before = game.view;
   game.view = message.view;
   game.scores = message.scores;
@@ -240,6 +286,7 @@ function onState(message) {
   game.busy = false;
   game.wantCall = false;
   if (!myTurn()) closeDialog();
+  if (game.seat !== null && passPlay.on()) game.host = passPlay.isHostHere(game.summary);
   render();
   if (sameRound && game.newEvents > 0 && !$("game").hidden) {
     animateEvents($("game"), message.events, game.view.variant, game.seat);
@@ -247,26 +294,57 @@ function onState(message) {
   }
 }
 
-function connect(token) {
-  game.joining = false;
-  $("join").replaceChildren();
-  show("waiting");
-  $("waiting").textContent = t("table.connecting");
-  game.connection?.close();
-  game.connection = new TableConnection(code, token, currentLang(), {
+/** The handlers of one seat's connection. Only the shown seat's connection renders; in
+ * pass-and-play the other local seats' connections keep their latest state for the switch. */
+function seatHandlers(entry) {
+  const shown = () => entry.connection === game.connection;
+  return {
     onWelcome: (message) => {
+      entry.welcome = message;
+      if (!shown()) return;
       game.welcomed = true;
       game.seat = message.seat;
-      game.host = message.host;
+      game.host = message.host || passPlay.isHostHere(message.table);
       game.summary = message.table;
       render();
     },
-    onState,
+    onState: (message) => {
+      entry.last = message;
+      if (shown()) onState(message);
+      checkTurn(message);
+    },
+    onTalk: (message) => {
+      if (!shown()) return;
+      game.talk.add(message.talk);
+      if (message.ref !== undefined && message.ref === game.talkRef) game.talk.sent();
+      renderTalk();
+    },
+    onTalkLog: (message) => {
+      if (!shown()) return;
+      game.talk.setLog(message.talk || []);
+      renderTalk();
+    },
     onError: (message) => {
+      if (!shown()) {
+        if (message.code === "removed" || message.code === "bad_token") passPlay.drop(entry.seat);
+        return;
+      }
       game.busy = false;
+      if (message.code === "removed") {
+        game.welcomed = false;
+        game.seat = null;
+        game.host = false;
+        forgetSeat(code);
+        passPlay.forget();
+        game.connection.close();
+        startJoin();
+        showMessage(t("server.removed"), 10);
+        return;
+      }
       if (message.code === "bad_token") {
         game.welcomed = false;
         forgetSeat(code);
+        passPlay.forget();
         game.connection.close();
         startJoin();
         return;
@@ -276,18 +354,73 @@ function connect(token) {
         showMessage(refusalMessage(game.view?.variant, message.reason, message.message), 5);
         return;
       }
-      showMessage(t("error.server", { message: message.message }));
+      showMessage(problemText(message));
     },
     onStatus: (status) => {
+      if (!shown()) return;
       const box = $("connection");
       box.hidden = status === "open";
       box.textContent = t("table.reconnecting");
     },
-  });
-  game.connection.connect();
+  };
+}
+
+function openSeat(entry) {
+  entry.connection = new TableConnection(code, entry.token, currentLang(), seatHandlers(entry));
+  entry.connection.connect();
+  return entry.connection;
+}
+
+function connect(token, seat = null) {
+  game.joining = false;
+  $("join").replaceChildren();
+  show("waiting");
+  $("waiting").textContent = t("table.connecting");
+  game.connection?.close();
+  const entry = passPlay.entry(seat, token);
+  game.connection = openSeat(entry);
+  passPlay.active = entry.seat;
+  for (const other of passPlay.others(entry.seat)) openSeat(other);
+}
+
+// ------------------------------------------------------------------ pass-and-play
+
+/** When a local seat other than the shown one is to move: cover the table until that
+ * person taps (each seat's hand comes only from its own connection's view). */
+function checkTurn(message) {
+  if (!passPlay.on() || passPlay.covered !== null) return;
+  const toMove = message.view?.to_move;
+  if (message.table?.status !== "playing" || toMove === null || toMove === undefined) return;
+  if (toMove === passPlay.active || !passPlay.has(toMove)) return;
+  passPlay.covered = toMove;
+  closeDialog();
+  $("app").hidden = true;
+  const name = passPlay.name(toMove) || names(toMove);
+  $("cover").replaceChildren(passPlay.renderCover(name, () => switchTo(toMove)));
+  $("cover").hidden = false;
+}
+
+function switchTo(seat) {
+  const entry = passPlay.get(seat);
+  passPlay.covered = null;
+  $("cover").hidden = true;
+  $("cover").replaceChildren();
+  $("app").hidden = false;
+  if (!entry) return;
+  passPlay.active = seat;
+  game.connection = entry.connection;
+  game.seat = seat;
+  game.view = null;
+  if (entry.welcome) {
+    game.welcomed = true;
+    game.host = entry.welcome.host || passPlay.isHostHere(entry.welcome.table);
+  }
+  if (entry.last) onState(entry.last);
+  else render();
 }
 
 async function startJoin() {
+  $("talk").hidden = true;
   let summary;
   try {
     summary = await getTable(code);
@@ -315,12 +448,24 @@ function renderJoinPanel() {
     try {
       const answer = await joinTable(code, chosen, seat);
       saveSeat(code, answer.token, answer.seat);
+      if (answer.seat !== null) await claimForProfile(answer.token);
       game.joining = false;
-      connect(answer.token);
+      connect(answer.token, answer.seat);
     } catch (problem) {
       showMessage(t("error.server", { message: problem.message }));
     }
   }, about));
+}
+
+/** With a profile on this device, the matches at the seat just taken count for it. */
+async function claimForProfile(token) {
+  const secret = loadProfileSecret();
+  if (!secret) return;
+  try {
+    await claimSeat(secret, code, token);
+  } catch {
+    // a deleted profile: the seat plays on without counting
+  }
 }
 
 function joinRules() {
@@ -352,6 +497,12 @@ async function main() {
   }
   onLangChange(() => {
     game.connection?.setLang(currentLang());
+    passPlay.setLang(currentLang());
+    if (passPlay.covered !== null) {
+      const seat = passPlay.covered;
+      $("cover").replaceChildren(passPlay.renderCover(passPlay.name(seat) || names(seat),
+        () => switchTo(seat)));
+    }
     render();
   });
   window.setInterval(() => {
@@ -364,7 +515,7 @@ async function main() {
     render();
   }).catch(() => {});
   const saved = loadSeat(code);
-  if (saved) connect(saved.token);
+  if (saved) connect(saved.token, saved.seat ?? null);
   else startJoin();
 }
 

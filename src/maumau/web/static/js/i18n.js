@@ -68,6 +68,15 @@ export function refusalText(code, params = {}, fallback = "") {
   return fill(text, params);
 }
 
+/** A refused request or message (its `code` and English `message`) in the page's language:
+ * the code's text from the catalogue (`server.<code>`), with the server's reason after it. */
+export function problemText(problem) {
+  const key = "server." + problem.code;
+  if (lookup(key) === undefined) return problem.message;
+  const text = t(key);
+  return problem.message && problem.message !== text ? `${text} (${problem.message})` : text;
+}
+
 /** A bot level's name in the current language (unknown levels as they are). */
 export function levelName(level) {
   const text = lookup("level." + level);

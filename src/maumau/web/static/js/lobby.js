@@ -1,10 +1,13 @@
 // The lobby: pick a game, a preset, every option, the seats; open the table.
 
-import { createTable, getOptions, getVariants } from "./api.js";
+import {
+  claimSeat, createTable, getOpenTables, getOptions, getRuleset, getVariants, listRulesets,
+  saveRuleset,
+} from "./api.js";
 import { cardSvg } from "./cards.js";
-import { levelName, onLangChange, refusalText, setupLangButton, t } from "./i18n.js";
+import { levelName, onLangChange, problemText, refusalText, setupLangButton, t } from "./i18n.js";
 import { fillRules } from "./rules.js";
-import { loadName, saveName, saveSeat } from "./storage.js";
+import { loadName, loadProfileSecret, saveLocalSeats, saveName, saveSeat } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
 const SAMPLE_CARD = { classic: "JC", tabaluga: "r+2", emojical: "y:laugh", heuldoch: "p5" };
@@ -87,7 +90,8 @@ function renderSeats() {
       item.append(el("strong", "", t("lobby.seat_you")));
     } else {
       const kind = el("select", "seat-kind");
-      kind.append(new Option(t("lobby.seat_bot"), "bot"), new Option(t("lobby.seat_open"), "open"));
+      kind.append(new Option(t("lobby.seat_bot"), "bot"), new Option(t("lobby.seat_open"), "open"),
+        new Option(t("lobby.seat_local"), "local"));
       kind.value = seat.kind;
       kind.setAttribute("aria-label", t("lobby.seat_n", { n: index + 1 }));
       const level = el("select", "seat-level");
@@ -95,12 +99,24 @@ function renderSeats() {
       level.value = levels.includes(seat.level) ? seat.level : levels[0];
       level.setAttribute("aria-label", t("lobby.level"));
       level.hidden = seat.kind !== "bot";
+      const localName = el("input", "seat-local-name");
+      localName.maxLength = 24;
+      localName.placeholder = t("lobby.local_default", { n: index + 1 });
+      localName.setAttribute("aria-label", t("lobby.local_name", { n: index + 1 }));
+      localName.value = seat.name || "";
+      localName.hidden = seat.kind !== "local";
       kind.addEventListener("change", () => {
-        form.seats[index] = kind.value === "bot" ? { kind: "bot", level: level.value } : { kind: "open" };
+        if (kind.value === "bot") form.seats[index] = { kind: "bot", level: level.value };
+        else if (kind.value === "local") form.seats[index] = { kind: "local", name: localName.value.trim() };
+        else form.seats[index] = { kind: "open" };
         level.hidden = kind.value !== "bot";
+        localName.hidden = kind.value !== "local";
       });
       level.addEventListener("change", () => { form.seats[index] = { kind: "bot", level: level.value }; });
-      item.append(kind, level);
+      localName.addEventListener("input", () => {
+        form.seats[index] = { kind: "local", name: localName.value.trim() };
+      });
+      item.append(kind, level, localName);
     }
     list.append(item);
   });
@@ -226,6 +242,80 @@ function selectVariant(name) {
   renderPresetAndPlayers();
   renderSeats();
   loadOptions();
+  loadRulesetList();
+}
+
+// ------------------------------------------------------------------ house rules
+
+/** Fills the editor from a saved rule set: game, players, preset and every option. */
+async function applyRuleset(saved) {
+  const { ruleset } = saved;
+  if (!form.variants.some((v) => v.name === ruleset.variant)) return;
+  form.variant = ruleset.variant;
+  form.preset = ruleset.preset;
+  form.players = ruleset.players;
+  form.changed = new Map(Object.entries(ruleset.options || {}));
+  $("how-link").href = `/how/${encodeURIComponent(form.variant)}`;
+  renderVariants();
+  renderPresetAndPlayers();
+  renderSeats();
+  await loadOptions();
+  await loadRulesetList(saved.id);
+  $("ruleset-result").textContent = t("lobby.house_loaded", { name: saved.name });
+}
+
+/** The saved rule sets of the selected game in the picker (`chosen` stays selected). */
+async function loadRulesetList(chosen = "") {
+  const pick = $("ruleset-pick");
+  let listed = [];
+  try {
+    listed = (await listRulesets(form.variant)).rulesets;
+  } catch (problem) {
+    $("ruleset-result").textContent = problemText(problem);
+  }
+  form.saved = listed;
+  pick.replaceChildren(new Option(t("lobby.house_none"), ""));
+  for (const saved of listed) pick.append(new Option(saved.name, saved.id));
+  pick.value = listed.some((saved) => saved.id === chosen) ? chosen : "";
+}
+
+async function pickRuleset() {
+  const chosen = (form.saved || []).find((saved) => saved.id === $("ruleset-pick").value);
+  if (chosen) await applyRuleset(chosen);
+}
+
+/** The editor's settings as a rule set: every option as shown (resolved). */
+function editorRuleset() {
+  const options = {};
+  for (const option of form.options) {
+    options[option.name] = form.changed.has(option.name) ? form.changed.get(option.name) : option.default;
+  }
+  return { variant: form.variant, players: form.players, preset: form.preset, options };
+}
+
+async function saveHouseRules() {
+  const result = $("ruleset-result");
+  result.replaceChildren();
+  try {
+    const saved = await saveRuleset($("ruleset-name").value.trim(), editorRuleset());
+    const link = el("a", "ruleset-share", saved.share_url);
+    link.href = saved.share_url;
+    result.append(t("lobby.house_saved", { name: saved.name }), " ", link);
+    await loadRulesetList(saved.id);
+  } catch (problem) {
+    result.textContent = problemText(problem);
+  }
+}
+
+/** A share link (`/?rules=<id>`) fills the editor; an unknown id leaves it as it is. */
+async function openSharedRuleset() {
+  const id = new URLSearchParams(window.location.search).get("rules");
+  if (!id) return;
+  try {
+    await applyRuleset(await getRuleset(id));
+  } catch (problem) {
+    showMessage(problemText(problem));
+  }
 }
 
 async function loadVariants() {
@@ -241,6 +331,7 @@ async function loadVariants() {
   renderPresetAndPlayers();
   renderSeats();
   await loadOptions();
+  await loadRulesetList($("ruleset-pick").value);
 }
 
 function number(id) {
@@ -260,7 +351,11 @@ async function submit(event) {
     options,
     players: form.players,
     name: name || t("lobby.name_default"),
-    seats: form.seats.map((seat) => ({ ...seat })),
+    // A person at this device (pass-and-play) sits down with the table, with a token of
+    // their own (the server sends each seat only its own cards).
+    seats: form.seats.map((seat, index) => (seat.kind === "local"
+      ? { kind: "local", name: seat.name || t("lobby.local_default", { n: index + 1 }) }
+      : { ...seat })),
     away_seconds: number("away_seconds"),
     throw_in_seconds: number("throw_in_seconds"),
     bot_delay_ms: number("bot_delay_ms"),
@@ -270,6 +365,8 @@ async function submit(event) {
   try {
     const answer = await createTable(body);
     saveSeat(answer.code, answer.token, answer.seat);
+    keepLocalSeats(answer, body);
+    await claimForProfile(answer.code, answer.token);
     window.location.assign(`/t/${encodeURIComponent(answer.code)}`);
   } catch (problem) {
     const option = problem.refusal?.params?.option;
@@ -283,7 +380,64 @@ async function submit(event) {
   }
 }
 
-function main() {
+/** Pass-and-play: the tokens of every seat at this device stay here, with the names. */
+function keepLocalSeats(answer, body) {
+  if (!answer.local?.length) return;
+  const seats = [{ seat: answer.seat, token: answer.token, name: body.name }];
+  for (const local of answer.local) {
+    seats.push({ seat: local.seat, token: local.token, name: body.seats[local.seat].name });
+  }
+  saveLocalSeats(answer.code, seats);
+}
+
+// ------------------------------------------------------------------ open tables
+
+/** The listed tables that wait for players: game, host, free seats, rules in brief. */
+async function loadOpenTables() {
+  const list = $("open-list");
+  let tables;
+  try {
+    tables = (await getOpenTables()).tables;
+  } catch (problem) {
+    list.replaceChildren(el("li", "open-problem", problemText(problem)));
+    $("open-tables").hidden = false;
+    return;
+  }
+  // Shown only while some table is looking for players; a refresh that finds none says so.
+  if (tables.length === 0) {
+    list.replaceChildren(el("li", "open-none", t("open.none")));
+    return;
+  }
+  $("open-tables").hidden = false;
+  list.replaceChildren(...tables.map((table) => {
+    const item = el("li", "open-table");
+    item.dataset.code = table.code;
+    const title = form.variants.find((v) => v.name === table.variant)?.title || table.variant;
+    const head = el("div", "open-head");
+    head.append(el("strong", "", title), " ",
+      el("span", "open-free", t("open.free", { free: table.free, total: table.players })));
+    if (table.host) head.append(" ", el("span", "open-host", t("open.host", { name: table.host })));
+    const rules = el("ul", "open-rules");
+    for (const line of table.rules) rules.append(el("li", "", line));
+    const join = el("a", "button primary open-join", t("open.join"));
+    join.href = table.url;
+    item.append(head, rules, join);
+    return item;
+  }));
+}
+
+/** With a profile on this device, its matches at this seat count for it (docs/social.md). */
+async function claimForProfile(code, token) {
+  const secret = loadProfileSecret();
+  if (!secret) return;
+  try {
+    await claimSeat(secret, code, token);
+  } catch {
+    // a deleted profile or a network hiccup: the table works without the claim
+  }
+}
+
+async function main() {
   setupLangButton($("lang"));
   $("name").value = loadName();
   $("preset").addEventListener("change", () => {
@@ -298,11 +452,16 @@ function main() {
     loadOptions();
   });
   $("create").addEventListener("submit", submit);
+  $("ruleset-pick").addEventListener("change", pickRuleset);
+  $("ruleset-save").addEventListener("click", saveHouseRules);
+  $("open-refresh").addEventListener("click", loadOpenTables);
   onLangChange(() => {
     document.title = t("app.title");
-    loadVariants();
+    loadVariants().then(loadOpenTables);
   });
-  loadVariants();
+  await loadVariants();
+  loadOpenTables();
+  await openSharedRuleset();
 }
 
 main();

@@ -38,6 +38,29 @@ export function forgetSeat(code) {
   write("table." + code, null);
 }
 
+/** The device secret of this browser's profile (the history page makes it), or null. */
+export function loadProfileSecret() {
+  return read("profile");
+}
+
+/** Pass-and-play: every seat this device plays at table `code`: [{seat, token, name}]. */
+export function loadLocalSeats(code) {
+  try {
+    const seats = JSON.parse(read("local." + code) || "[]");
+    return Array.isArray(seats) ? seats.filter((seat) => typeof seat.token === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveLocalSeats(code, seats) {
+  write("local." + code, JSON.stringify(seats));
+}
+
+export function forgetLocalSeats(code) {
+  write("local." + code, null);
+}
+
 export function loadName() {
   return read("name") || "";
 }

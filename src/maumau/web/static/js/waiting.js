@@ -1,6 +1,7 @@
 // Before the match: the seats, the invite link, and the host's controls (bots, start).
 
-import { inviteUrl } from "./api.js";
+import { inviteUrl, qrUrl } from "./api.js";
+import { renderHostControls } from "./hostcontrols.js";
 import { levelName, t } from "./i18n.js";
 
 function el(tag, className, text) {
@@ -32,7 +33,16 @@ export function renderInvite(code) {
     window.setTimeout(() => { copy.textContent = t("invite.copy"); }, 1500);
   });
   row.append(input, copy);
-  box.append(row);
+  const qr = el("img", "invite-qr");
+  qr.src = qrUrl(code);
+  qr.alt = t("invite.qr_alt");
+  qr.width = 160;
+  qr.height = 160;
+  const pair = el("div", "invite-pair");
+  const link = el("div", "invite-link-box");
+  link.append(row, el("p", "help", t("invite.qr_text")));
+  pair.append(link, qr);
+  box.append(pair);
   return box;
 }
 
@@ -68,6 +78,8 @@ export function renderWaiting(ctx) {
     list.append(item);
   }
   panel.append(list);
+  const controls = renderHostControls(ctx, true);
+  if (controls) panel.append(controls);
   if (ctx.host) {
     const ready = summary.seats.every((seat) => seat.kind !== "open");
     const start = el("button", "primary big start", t("btn.start"));
@@ -75,6 +87,13 @@ export function renderWaiting(ctx) {
     start.disabled = !ready;
     start.addEventListener("click", () => ctx.onCommand("start", {}));
     panel.append(start, el("p", "help", t("host.start_hint")));
+    const listing = el("label", "list-switch");
+    const toggle = el("input", "list-toggle");
+    toggle.type = "checkbox";
+    toggle.checked = Boolean(summary.listed);
+    toggle.addEventListener("change", () => ctx.onCommand("list_table", { on: toggle.checked }));
+    listing.append(toggle, " ", t("open.list_switch"));
+    panel.append(listing, el("p", "help", t("open.list_help")));
   } else {
     panel.append(el("p", "help", t("host.wait")));
   }

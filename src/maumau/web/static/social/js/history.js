@@ -64,6 +64,14 @@ function playerText(player) {
   return player.name || t("history.guest");
 }
 
+/** The table's series after this match, the profile's own wins first ("2 : 1"). */
+function seriesText(match) {
+  if (!Array.isArray(match.series)) return "";
+  const others = match.series.filter((_, seat) => seat !== match.seat);
+  return t("history.series_score", { n: match.number, mine: match.series[match.seat] ?? 0,
+    others: others.join(" : ") });
+}
+
 function renderMatches() {
   if (!shown.length) {
     matchesBox.textContent = t("history.none");
@@ -71,7 +79,7 @@ function renderMatches() {
     return;
   }
   const grid = table(["history.date", "history.game", "history.players", "history.result",
-    "history.replay"]);
+    "history.series", "history.replay"]);
   const when = new Intl.DateTimeFormat(currentLang(), { dateStyle: "medium", timeStyle: "short" });
   for (const match of shown) {
     const row = grid.tBodies[0].insertRow();
@@ -80,6 +88,7 @@ function renderMatches() {
     cell(row, titles[match.variant] || match.variant);
     cell(row, match.players.map(playerText).join(", "));
     cell(row, t(match.won ? "history.won" : "history.lost"));
+    cell(row, seriesText(match)).className = "series";
     const link = document.createElement("a");
     link.href = match.replay;
     link.textContent = t("history.replay");
