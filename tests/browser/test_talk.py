@@ -50,6 +50,9 @@ def test_table_talk_in_both_languages(page: Page, browser: Browser, server: str)
         expect(page.locator(".talk-log b")).to_have_count(0)
         expect(bob.locator(".talk-text")).to_have_value("")
         expect(grandma.locator(".talk-log li")).to_have_count(2)
+        page.reload()
+        expect(page.locator(".talk-log li")).to_have_text(
+            ["Anna: 👏 Gut gespielt!", "Bob: <b>Hallo</b> Oma!"])
         page.locator(".talk").scroll_into_view_if_needed()
         save(page, "talk-de", docs=True)
 

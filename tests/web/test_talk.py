@@ -1,6 +1,6 @@
 """Table talk (issue 19, item 3) through a real server, on SQLite and PostgreSQL: reactions
 from the fixed set and short chat lines reach everybody at the table and are stored (a late
-comer gets them after ``welcome``), text stays text, a seat that talks too fast is slowed
+comer gets them with ``welcome``), text stays text, a seat that talks too fast is slowed
 down, the host switches chat off (reactions stay), spectators are listed by name; every bad
 message is refused with its code and nothing is stored."""
 
@@ -80,7 +80,7 @@ def check_talk(server: Running) -> None:
         await anna.wait_for(answers("on"))
 
         late = await Client.open(server.ws, code, None)
-        said = next(m for m in late.received if m["type"] == "talk_log")
+        said = next(m for m in late.received if m["type"] == "welcome")
         assert [entry.get("text") or entry.get("reaction") for entry in said["talk"]] == [
             html, "well_played", "oops"]
 

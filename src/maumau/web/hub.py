@@ -393,10 +393,9 @@ class Hub:
             if connection.seat is not None and self.autoplay.seat_back(table, connection.seat):
                 table.version += 1
                 self.autoplay.schedule(table)
-            connection.send(messages.welcome(connection.seat, connection.host,
-                                             self.summary(table), message.ref))
             said = await asyncio.to_thread(talk.recent, self.engine, code)
-            connection.send(messages.talk_log(said))
+            connection.send(messages.welcome(connection.seat, connection.host,
+                                             self.summary(table), message.ref, said))
             self._broadcast(table)
 
     async def disconnect(self, connection: Connection) -> None:

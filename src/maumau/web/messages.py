@@ -132,17 +132,14 @@ def talk(entry: dict[str, Any], ref: object = None) -> str:
     return _message("talk", ref, talk=entry)
 
 
-def talk_log(entries: list[dict[str, Any]]) -> str:
-    """The table's newest talk, after ``welcome``."""
-    return _message("talk_log", None, talk=entries)
-
-
 def pong(ref: object = None) -> str:
     return _message("pong", ref)
 
 
-def welcome(seat: int | None, host: bool, table: dict[str, Any], ref: object = None) -> str:
-    return _message("welcome", ref, seat=seat, host=host, table=table)
+def welcome(seat: int | None, host: bool, table: dict[str, Any], ref: object = None,
+            talk: list[dict[str, Any]] | None = None) -> str:
+    """The answer to ``hello``; ``talk`` is the table's newest talk, oldest first."""
+    return _message("welcome", ref, seat=seat, host=host, table=table, talk=talk or [])
 
 
 def state(state_id: int, table: str, view: str, events: str, scores: str,

@@ -58,7 +58,6 @@ export class TableConnection {
     }
     else if (message.type === "error") this.handlers.onError?.(message);
     else if (message.type === "talk") this.handlers.onTalk?.(message);
-    else if (message.type === "talk_log") this.handlers.onTalkLog?.(message);
   }
 
   send(type, fields = {}) {

@@ -302,6 +302,7 @@ function seatHandlers(entry) {
     onWelcome: (message) => {
       entry.welcome = message;
       if (!shown()) return;
+      game.talk.setLog(message.talk || []);
       game.welcomed = true;
       game.seat = message.seat;
       game.host = message.host || passPlay.isHostHere(message.table);
@@ -317,11 +318,6 @@ function seatHandlers(entry) {
       if (!shown()) return;
       game.talk.add(message.talk);
       if (message.ref !== undefined && message.ref === game.talkRef) game.talk.sent();
-      renderTalk();
-    },
-    onTalkLog: (message) => {
-      if (!shown()) return;
-      game.talk.setLog(message.talk || []);
       renderTalk();
     },
     onError: (message) => {
