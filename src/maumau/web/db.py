@@ -107,6 +107,17 @@ being idle, and why its stored actions did not replay (quarantined). A side tabl
 database made before it existed gets it from ``create_all`` without a migration; a table
 without a row counts as touched when it was created."""
 
+owners = Table(
+    "maumau_owners", metadata,
+    Column("code", String(40), primary_key=True),
+    Column("owner", String(40), nullable=False, index=True),
+    Column("address", String(300), nullable=False),
+    Column("expires", Float, nullable=False),
+)
+"""Which server process owns a table being played, where its peers reach it, and until
+when (seconds on the database's clock): see :mod:`maumau.web.cluster`. Used on
+PostgreSQL only; a single SQLite process owns every table."""
+
 
 SYNCHRONOUS_LEVELS = ("NORMAL", "FULL", "EXTRA")
 

@@ -19,6 +19,7 @@ from typing import Any
 from maumau.core.view import View
 from maumau.web import delta, messages, repository as repo
 from maumau.web.autoplay import AutoPlayer
+from maumau.web.cluster import Cluster
 from maumau.web.config import Settings
 from maumau.web.connection import Connection
 from maumau.web.db import open_database
@@ -46,6 +47,11 @@ class Hub:
         """Quarantined tables (their stored actions do not replay): code -> reason."""
         self.autoplay = AutoPlayer(self._auto_submit, self._away_changed, self._auto_deal)
         self._chores: set[asyncio.Task[Any]] = set()
+        self.cluster: Cluster | None = None
+        """The ownership leases, when several processes may share the database."""
+        self.relays: dict[str, dict[Connection, str]] = {}
+        """Connections relayed to the process that owns their table: code -> connection ->
+        that process's address (closed when the table gets another owner)."""
 
     async def start(self) -> None:
         """Open the database and rebuild the stored tables that are being played from their
@@ -54,10 +60,24 @@ class Hub:
         self.engine = await asyncio.to_thread(open_database, self.settings.database_url,
                                              self.settings.sqlite_synchronous)
         self.writer = Writer(self.engine)
-        idle_before = time.time() - self.settings.limits.idle_table_seconds
+        settings = self.settings
+        if settings.peer_address is not None and not settings.is_sqlite:
+            self.cluster = Cluster(self.engine, settings.peer_address, settings.lease_seconds)
+        idle_before = time.time() - settings.limits.idle_table_seconds
         for code in await asyncio.to_thread(repo.prepare_start, self.engine, idle_before):
-            await self._load(code)
+            if await self._claim(code) is None:
+                await self._load(code)
         self._chore(self._sweep_forever())
+        if self.cluster is not None:
+            self._chore(self.cluster.listen(self._notified))
+            self._chore(self.cluster.heartbeat(self._still_held, self._adopt))
+
+    async def _claim(self, code: str) -> str | None:
+        """Take the table's lease: None when this process owns it (always, without a
+        cluster), else the address of the process that does."""
+        if self.cluster is None:
+            return None
+        return await asyncio.to_thread(self.cluster.claim, code)
 
     async def _load(self, code: str) -> Table | None:
         """Rebuild a stored table into memory; quarantine it if that fails."""
@@ -83,11 +103,34 @@ class Hub:
     async def open_table(self, code: str) -> Table:
         """The table with invite code ``code``, rebuilt from the database if it is stored
         but not in memory (finished, or unloaded); refused when unknown, closed or
-        quarantined."""
+        quarantined. A table another process owns comes as a snapshot of what is stored,
+        to read (its tokens, its settings), not to change."""
+        found = await self.locate(code)
+        if isinstance(found, str):
+            stored = await asyncio.to_thread(repo.load_table, self.engine, code)
+            if stored is None:
+                raise ApiError(404, "unknown_table", f"there is no table {code!r}")
+            return Table.rebuild(stored)
+        return found
+
+    async def locate(self, code: str, unreachable: str | None = None) -> Table | str:
+        """The table, owned by this process (and loaded if need be), or the address of the
+        process that owns it. ``unreachable``: that owner's address did not answer, so wait
+        (at most about a lease) for its lease to run out and take the table over."""
         table = self.tables.get(code)
         if table is not None:
             return table
         self._refuse_broken(code)
+        if unreachable is not None and self.cluster is not None:
+            deadline = time.monotonic() + self.cluster.lease_seconds * 1.5
+            while time.monotonic() < deadline:
+                owner = await self._claim(code)
+                if owner != unreachable:
+                    break
+                await asyncio.sleep(min(0.25, self.cluster.lease_seconds / 4))
+            else:
+                raise ApiError(503, "table_moving", f"table {code} is moving to another "
+                               "server process; try again in a moment")
         async with self._loading:
             table = self.tables.get(code)
             if table is not None:
@@ -102,6 +145,9 @@ class Hub:
                 raise ApiError(410, "table_closed", f"table {code} was closed after nobody "
                                "played at it for a long time; its finished matches can "
                                "still be downloaded")
+            owner = await self._claim(code)
+            if owner is not None:
+                return owner
             loaded = await self._load(code)
         if loaded is None:
             self._refuse_broken(code)
@@ -168,6 +214,69 @@ class Hub:
             self.tables.pop(code, None)
             self.connections.pop(code, None)
         self._locks.pop(code, None)
+        if self.cluster is not None:
+            await asyncio.to_thread(self.cluster.release, [code])
+
+    # ----------------------------------------------------------------- other processes
+
+    async def _drop(self, code: str) -> None:
+        """Another process owns the table now: forget it and end its connections, whose
+        clients reconnect and are routed to the owner."""
+        lock = self._locks.get(code)
+        if lock is None:
+            return
+        async with lock:
+            if code not in self.tables:
+                return
+            log.warning("table %s is owned by another process now; dropped here", code)
+            self.autoplay.forget(code)
+            self.tables.pop(code, None)
+            for connection in self.connections.pop(code, set()):
+                connection.send(messages.error("table_moved", "this table moved to another "
+                                               "server process: connect again"))
+                connection.close()
+        self._locks.pop(code, None)
+
+    async def _still_held(self, held: set[str]) -> None:
+        """After renewing: drop the tables whose lease this process lost."""
+        for code in [code for code in self.tables if code not in held]:
+            await self._drop(code)
+
+    async def _adopt(self, codes: list[str]) -> None:
+        """Take over tables whose owner died or let them go; one that another process took
+        first stays there."""
+        for code in codes:
+            if code in self.tables:
+                continue
+            try:
+                await self.locate(code)
+            except ApiError as problem:
+                log.info("table %s was not taken over: %s", code, problem.detail)
+
+    async def _notified(self, kind: str, words: list[str]) -> None:
+        """A notification of another process (see :mod:`maumau.web.cluster`)."""
+        assert self.cluster is not None
+        if kind == "claimed" and len(words) == 3:
+            code, owner, address = words
+            if owner == self.cluster.owner:
+                return
+            await self._drop(code)
+            for connection, target in list(self.relays.get(code, {}).items()):
+                if target != address:
+                    connection.close()
+        elif kind == "released" and len(words) == 1:
+            state = await asyncio.to_thread(repo.lifecycle, self.engine, words[0])
+            if state is not None and state.closed is None and state.broken is None:
+                await self._adopt(words)
+
+    def relayed(self, code: str, connection: Connection, address: str) -> None:
+        self.relays.setdefault(code, {})[connection] = address
+
+    def unrelayed(self, code: str, connection: Connection) -> None:
+        relays = self.relays.get(code, {})
+        relays.pop(connection, None)
+        if not relays:
+            self.relays.pop(code, None)
 
     async def stop(self) -> None:
         for task in list(self._chores):
@@ -180,6 +289,9 @@ class Hub:
             for connection in connections:
                 connection.close()
         await asyncio.to_thread(self.writer.close)
+        if self.cluster is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.to_thread(self.cluster.release, list(self.tables))
         self.engine.dispose()
 
     def _add(self, table: Table) -> None:
@@ -214,13 +326,14 @@ class Hub:
             token_write(connection)
 
         await self.writer.run(store)
+        await self._claim(table.code)  # a new code: nobody else can hold it
         self._add(table)
         self.autoplay.seat_left(table, host_seat)
         return table, token
 
     async def join(self, code: str, request: Join) -> tuple[str, int | None]:
-        table = await self.open_table(code)
-        async with self._locks[code]:
+        """Join a table this process owns (the app forwards other joins to the owner)."""
+        async with self._owned(code) as table:
             writes: list[Write] = []
             try:
                 if request.seat is not None:
@@ -250,9 +363,20 @@ class Hub:
 
     # ----------------------------------------------------------------- WebSocket
 
-    async def connect(self, code: str) -> Connection:
-        await self.open_table(code)
+    def connection(self, code: str) -> Connection:
         return Connection(code, self.settings.limits.send_queue)
+
+    @contextlib.asynccontextmanager
+    async def _owned(self, code: str) -> Any:
+        """The table under its lock, if this process still owns it."""
+        lock = self._locks.get(code)
+        if lock is None:
+            raise _moved()
+        async with lock:
+            table = self.tables.get(code)
+            if table is None:
+                raise _moved()
+            yield table
 
     async def receive(self, connection: Connection, text: str | bytes) -> None:
         """Handle one client message; every refusal is an ``error`` to that client."""
@@ -279,9 +403,7 @@ class Hub:
             return
         if kind in HOST_COMMANDS and not connection.host:
             raise ProtocolError("not_host", f"only the host may {kind.replace('_', ' ')}")
-        code = connection.code
-        async with self._locks[code]:
-            table = self.tables[code]
+        async with self._owned(connection.code) as table:
             fields = message.fields
             writes: list[Write]
             if kind == "action":
@@ -305,8 +427,7 @@ class Hub:
     async def _hello(self, connection: Connection, message: Incoming) -> None:
         code = connection.code
         await self._still_open(code)
-        async with self._locks[code]:
-            table = self.tables[code]
+        async with self._owned(code) as table:
             token = message.fields.get("token")
             found = table.token(token) if token is not None else None
             if token is not None and found is None:
@@ -331,8 +452,13 @@ class Hub:
         code = connection.code
         if connection not in self.connections.get(code, ()):
             return
-        async with self._locks[code]:
-            table = self.tables[code]
+        lock = self._locks.get(code)
+        if lock is None:
+            return
+        async with lock:
+            table = self.tables.get(code)
+            if table is None:
+                return
             self._leave(table, connection)
             self._broadcast(table)
 
@@ -355,9 +481,11 @@ class Hub:
         """Reload a table that left memory while a connection was not yet greeted."""
         if code not in self.tables:
             try:
-                await self.open_table(code)
+                found = await self.locate(code)
             except ApiError as problem:
                 raise ProtocolError(problem.code, problem.detail) from None
+            if isinstance(found, str):
+                raise _moved()
 
     def _touch(self, code: str) -> None:
         """Note (without waiting for it) that a person was at the table just now."""
@@ -403,7 +531,7 @@ class Hub:
     async def _auto_submit(self, planned: Table, seat: int, version: int, text: str) -> None:
         """A bot's move or a timed pass, if the table is still as it was planned for."""
         code = planned.code
-        async with self._locks[code]:
+        async with self._locks.get(code) or asyncio.Lock():  # none: the table left
             table = self.tables.get(code)
             if table is not planned or table.version != version:
                 return
@@ -420,7 +548,7 @@ class Hub:
     async def _auto_deal(self, planned: Table, version: int) -> None:
         """The away host's stand-in deals the next round, if nothing changed meanwhile."""
         code = planned.code
-        async with self._locks[code]:
+        async with self._locks.get(code) or asyncio.Lock():  # none: the table left
             table = self.tables.get(code)
             if table is not planned or table.version != version:
                 return
@@ -434,7 +562,7 @@ class Hub:
             self._broadcast(table)
 
     async def _away_changed(self, table: Table) -> None:
-        async with self._locks[table.code]:
+        async with self._locks.get(table.code) or asyncio.Lock():
             if self.tables.get(table.code) is not table:
                 return
             table.version += 1
@@ -503,3 +631,8 @@ class Hub:
         since = connection.seen[2] if connection.seen[:2] == where else 0
         connection.seen = (*where, len(game.log))
         return [event.seen_by(connection.seat).to_dict() for event in game.log[since:]]
+
+
+def _moved() -> ProtocolError:
+    return ProtocolError("table_moved", "this table moved to another server process: "
+                                        "connect again")
