@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,11 @@ SEATS = [{"kind": "human"}, {"kind": "open"}, {"kind": "bot", "level": "simple"}
 def acknowledged(clients: list[Client]) -> int:
     """The highest state id any of the table's clients has been told: every action up to
     it was committed before anybody heard of it."""
-    return max(client.state["state"] for client in clients if client.state is not None)
+    return max(int(client.state["state"]) for client in clients if client.state is not None)
+
+
+def past(goal: int) -> Callable[[dict[str, Any]], bool]:
+    return lambda state: bool(state["state"] >= goal)
 
 
 async def drain(client: Client) -> None:
@@ -59,7 +64,7 @@ def test_a_killed_process_hands_its_tables_to_the_other(database_url: str,
                 guest = await Client.open(table["away"].ws, table["code"], table["guest"])
                 await host.send("start")
                 clients[name] = [host, guest]
-            for name, pair in clients.items():
+            for pair in clients.values():
                 await play_until(pair, lambda s: s["state"] >= 6)
             # kill while play goes on: actions may be in flight, unacknowledged
             for pair in clients.values():
@@ -88,8 +93,7 @@ def test_a_killed_process_hands_its_tables_to_the_other(database_url: str,
                     assert client.state is not None
                     assert client.state["state"] >= seen[name], (name, seen[name])
                 assert host.state is not None
-                goal = host.state["state"] + 3
-                await play_until([host, guest], lambda s: s["state"] >= goal)
+                await play_until([host, guest], past(host.state["state"] + 3))
                 await host.close()
                 await guest.close()
 
@@ -117,8 +121,8 @@ async def open_retrying(ws: str, code: str, token: str) -> Client:
 
 def test_several_workers_need_postgresql(tmp_path: Path) -> None:
     """SQLite is for one process: ``--workers 2`` on it is refused in words, at once."""
-    done = subprocess.run([sys.executable, "-m", "maumau", "serve", "--lang", "en", "--workers", "2",
-                           "--data-dir", str(tmp_path)],
+    done = subprocess.run([sys.executable, "-m", "maumau", "serve", "--lang", "en",
+                           "--workers", "2", "--data-dir", str(tmp_path)],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode != 0
     assert "PostgreSQL" in done.stderr, done.stderr
