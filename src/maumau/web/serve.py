@@ -61,7 +61,10 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{port}"
     print(f"maumau läuft auf {url} / maumau is running at {url}", flush=True)
-    config = uvicorn.Config(app, log_level="warning", ws_max_size=262_144)
+    # no permessage-deflate: compressing every small patch cost more CPU per action than
+    # anything else in the WebSocket layer (docs/scaling.md); the messages stay small
+    config = uvicorn.Config(app, log_level="warning", ws_max_size=262_144,
+                            ws_per_message_deflate=False)
     uvicorn.Server(config).run(sockets=sockets)
 
 
