@@ -16,7 +16,6 @@ import secrets
 import time
 from typing import Any
 
-from maumau.core.view import View
 from maumau.web import delta, messages, repository as repo
 from maumau.web.autoplay import AutoPlayer
 from maumau.web.cluster import Cluster
@@ -576,7 +575,11 @@ class Hub:
         """Tell each greeted connection what changed for its own seat: a whole ``state``
         after ``hello`` or a new round, else a ``patch`` of the changed entries and the
         new events. A connection for which nothing changed (a hidden throw-in pass
-        elsewhere) gets nothing, except the acting one: that is its acknowledgement."""
+        elsewhere) gets nothing, except the acting one: that is its acknowledgement.
+
+        Everything a seat's connections share is built once per seat: the view without
+        its log (the log's new events go separately), the new events' JSON, and a whole
+        view only for a connection that needs a whole ``state``."""
         summary = self.summary(table)
         table_parts = delta.parts_of(summary)
         scores = messages.dumps(table.scores())
@@ -584,54 +587,59 @@ class Hub:
         final = messages.dumps(result.to_dict() if result is not None else None)
         match = table.match
         where = (table.match_number, match.round.index) if match is not None else (0, -1)
-        views: dict[int | None, View] = {}
-        seat_parts: dict[int | None, delta.Parts] = {}
+        logged = len(match.round.log) if match is not None else 0
+        # a round's view is built per seat and log position, shared by its connections
+        seen: dict[tuple[int | None, int], tuple[delta.Parts, str]] = {}
+        whole_views: dict[int | None, str] = {}
+        summary_text: str | None = None
         for connection in self.connections[table.code]:
             seat = connection.seat
-            if match is not None and seat not in views:
-                views[seat] = match.round.view(seat)
-                seat_parts[seat] = delta.view_parts(views[seat])
             deadline = self.autoplay.deadline_for(table, seat)
             extra = {"scores": scores, "match_result": final,
                      "deadline": "true" if deadline is not None else "false"}
             full = connection.full_due or connection.seen[:2] != where
-            events = self._new_events(table, connection)
+            since = connection.seen[2] if connection.seen[:2] == where else 0
+            connection.seen = (*where, logged)
+            found = seen.get((seat, since))
+            if found is None:
+                found = seen[seat, since] = self._seen_by(table, seat, since)
+            view_parts, events = found
             answer = ref if connection is acting else None
             if full:
                 connection.full_due = False
-                connection.sent = {"table": table_parts, "view": seat_parts.get(seat, {}),
-                                   "extra": extra}
-                shown = "null" if match is None else messages.dumps(views[seat].to_dict())
+                connection.sent = {"table": table_parts, "view": view_parts, "extra": extra}
+                if match is not None and seat not in whole_views:
+                    whole_views[seat] = messages.dumps(match.round.view(seat).to_dict())
+                if summary_text is None:
+                    summary_text = messages.dumps(summary)
                 connection.send(messages.state(
-                    table.state, messages.dumps(summary), shown, messages.dumps(events),
+                    table.state, summary_text, whole_views.get(seat, "null"), events,
                     scores, final, deadline, answer))
                 continue
             sent = connection.sent
             new_table = delta.changed(table_parts, sent["table"])
-            new_view = delta.changed(seat_parts.get(seat, {}), sent["view"])
+            new_view = delta.changed(view_parts, sent["view"])
             new_extra = delta.changed(extra, sent["extra"])
-            if connection is not acting and not (events or new_table or new_view
+            if connection is not acting and not (events != "[]" or new_table or new_view
                                                  or new_extra):
                 continue
-            connection.sent = {"table": table_parts, "view": seat_parts.get(seat, {}),
-                               "extra": extra}
+            connection.sent = {"table": table_parts, "view": view_parts, "extra": extra}
             connection.send(messages.patch(
                 table.state, delta.join(new_table) if new_table else None,
-                delta.join(new_view) if new_view else None, messages.dumps(events),
+                delta.join(new_view) if new_view else None, events,
                 scores if "scores" in new_extra else None,
                 final if "match_result" in new_extra else None, deadline, answer))
 
     @staticmethod
-    def _new_events(table: Table, connection: Connection) -> list[dict[str, Any]]:
+    def _seen_by(table: Table, seat: int | None, since: int) -> tuple[delta.Parts, str]:
+        """What ``seat`` sees now: its view's entries as JSON (without the log), and the
+        current round's events from index ``since`` on as a JSON list."""
         match = table.match
         if match is None:
-            return []
-        game = match.round
-        where = (table.match_number, game.index)
-        since = connection.seen[2] if connection.seen[:2] == where else 0
-        connection.seen = (*where, len(game.log))
-        return [event.seen_by(connection.seat).to_dict() for event in game.log[since:]]
-
+            return {}, "[]"
+        view = match.round.view(seat, since=since)
+        parts, events = delta.view_parts(view)
+        return parts, events
 
 def _moved() -> ProtocolError:
     return ProtocolError("table_moved", "this table moved to another server process: "
