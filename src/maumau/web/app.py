@@ -336,17 +336,48 @@ async def _receive_all(hub: Hub, socket: WebSocket, connection: Connection,
 async def _send_all(socket: WebSocket, connection: Connection, timeout: float) -> None:
     """Send the connection's messages in order. A client that does not read (a message not
     gone out within ``timeout``, or more queued than the connection may hold) is
-    disconnected: it reconnects and gets the whole view again."""
-    while True:
-        text = await connection.outbox.get()
-        if text is None:
-            break
-        try:
-            async with asyncio.timeout(timeout):  # no task per message, unlike wait_for
+    disconnected: it reconnects and gets the whole view again.
+
+    The timeout is watched by one timer per connection that wakes every half timeout,
+    not set and cleared around every message (that cost more than the send)."""
+    loop = asyncio.get_running_loop()
+    sender = asyncio.current_task()
+    assert sender is not None
+    since: list[float | None] = [None]  # when the message going out now was begun
+    late = False
+    timer: asyncio.TimerHandle | None = None
+
+    def watch() -> None:
+        nonlocal late, timer
+        began = since[0]
+        if began is not None and loop.time() - began >= timeout:
+            late = True
+            sender.cancel()
+            return
+        timer = loop.call_later(timeout / 2, watch)
+
+    timer = loop.call_later(timeout / 2, watch)
+    try:
+        while True:
+            text = await connection.outbox.get()
+            if text is None:
+                break
+            since[0] = loop.time()
+            try:
                 await socket.send_text(text)
-        except Exception:
-            connection.overflowed = True
-            break
+            except asyncio.CancelledError:
+                if not late:
+                    raise
+                sender.uncancel()
+                connection.overflowed = True
+                break
+            except Exception:
+                connection.overflowed = True
+                break
+            since[0] = None
+    finally:
+        if timer is not None:
+            timer.cancel()
     if connection.overflowed:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(socket.close(code=1008, reason="too slow"), 1.0)
