@@ -58,7 +58,7 @@ class Hub:
         that does not replay is quarantined, and every other table served."""
         self.engine = await asyncio.to_thread(open_database, self.settings.database_url,
                                              self.settings.sqlite_synchronous)
-        self.writer = Writer(self.engine)
+        self.writer = Writer(self.engine, inline=self.settings.is_sqlite)
         settings = self.settings
         if settings.peer_address is not None and not settings.is_sqlite:
             self.cluster = Cluster(self.engine, settings.peer_address, settings.lease_seconds)
