@@ -24,7 +24,6 @@ lost notification (the listening connection broke) costs time, not data.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
@@ -107,14 +106,16 @@ class Cluster:
         with self.engine.connect() as connection:
             return [row.code for row in connection.execute(_ORPHANS, {"most": most})]
 
-    def release(self, codes: list[str]) -> None:
-        """Let tables go and tell the others, so a table in play is taken over at once."""
+    def release(self, codes: list[str], notify: bool = True) -> None:
+        """Let tables go; ``notify``: tell the others, so that a table in play is taken
+        over at once (not for a finished table leaving memory: nobody needs it now)."""
         if not codes:
             return
         with self.engine.begin() as connection:
             for code in codes:
                 connection.execute(_RELEASE, {"owner": self.owner, "code": code})
-                connection.execute(_NOTIFY, {"payload": f"released {code}"})
+                if notify:
+                    connection.execute(_NOTIFY, {"payload": f"released {code}"})
 
     # ----------------------------------------------------------------- notifications
 
@@ -156,8 +157,3 @@ class Cluster:
             except Exception:
                 log.exception("renewing the table leases failed")
 
-
-def release_all(cluster: Cluster, codes: list[str]) -> None:
-    """Release at shutdown; a failure is logged (the leases expire anyway)."""
-    with contextlib.suppress(Exception):
-        cluster.release(codes)

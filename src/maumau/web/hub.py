@@ -214,7 +214,7 @@ class Hub:
             self.connections.pop(code, None)
         self._locks.pop(code, None)
         if self.cluster is not None:
-            await asyncio.to_thread(self.cluster.release, [code])
+            await asyncio.to_thread(self.cluster.release, [code], False)
 
     # ----------------------------------------------------------------- other processes
 
