@@ -39,6 +39,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    text,
 )
 
 metadata = MetaData()
@@ -120,6 +121,7 @@ PostgreSQL only; a single SQLite process owns every table."""
 
 
 SYNCHRONOUS_LEVELS = ("NORMAL", "FULL", "EXTRA")
+SCHEMA_LOCK = 0x6D61756D  # "maum": the advisory lock held while the schema is created
 
 
 def open_database(url: str, synchronous: str = "NORMAL") -> Engine:
@@ -138,7 +140,13 @@ def open_database(url: str, synchronous: str = "NORMAL") -> Engine:
             cursor.close()
 
         event.listen(engine, "connect", pragmas)
+        metadata.create_all(engine)
     else:
         engine = create_engine(url, pool_pre_ping=True)
-    metadata.create_all(engine)
+        with engine.begin() as connection:
+            # several server processes may start on a new database at once: one creates
+            # the schema while the others wait (concurrent CREATE TABLEs collide)
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"),
+                               {"key": SCHEMA_LOCK})
+            metadata.create_all(connection)
     return engine
