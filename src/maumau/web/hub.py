@@ -21,7 +21,7 @@ from maumau.web.autoplay import AutoPlayer
 from maumau.web.cluster import Cluster
 from maumau.web.config import Settings
 from maumau.web.connection import Connection
-from maumau.web.db import open_database
+from maumau.web.db import Checkpointer, open_database
 from maumau.web.errors import ApiError, ProtocolError
 from maumau.web.guard import Guard
 from maumau.web.messages import HOST_COMMANDS, BadMessage, Incoming
@@ -46,6 +46,7 @@ class Hub:
         """Quarantined tables (their stored actions do not replay): code -> reason."""
         self.autoplay = AutoPlayer(self._auto_submit, self._away_changed, self._auto_deal)
         self._chores: set[asyncio.Task[Any]] = set()
+        self._checkpointer: Checkpointer | None = None
         self.cluster: Cluster | None = None
         """The ownership leases, when several processes may share the database."""
         self.relays: dict[str, dict[Connection, str]] = {}
@@ -56,9 +57,11 @@ class Hub:
         """Open the database and rebuild the stored tables that are being played from their
         seeds and actions; finished ones are rebuilt when somebody asks for them. A table
         that does not replay is quarantined, and every other table served."""
+        sqlite = self.settings.is_sqlite
         self.engine = await asyncio.to_thread(open_database, self.settings.database_url,
-                                             self.settings.sqlite_synchronous)
-        self.writer = Writer(self.engine, inline=self.settings.is_sqlite)
+                                             self.settings.sqlite_synchronous, sqlite)
+        self.writer = Writer(self.engine, inline=sqlite)
+        self._checkpointer = Checkpointer(self.engine) if sqlite else None
         settings = self.settings
         if settings.peer_address is not None and not settings.is_sqlite:
             self.cluster = Cluster(self.engine, settings.peer_address, settings.lease_seconds)
@@ -115,7 +118,9 @@ class Hub:
     async def locate(self, code: str, unreachable: str | None = None) -> Table | str:
         """The table, owned by this process (and loaded if need be), or the address of the
         process that owns it. ``unreachable``: that owner's address did not answer, so wait
-        (at most about a lease) for its lease to run out and take the table over."""
+        (at most about a lease) for its lease to run out and take the table over; if the
+        owner keeps renewing it, it is alive but slow, and its address comes back to be
+        tried again (the callers try a bounded number of times)."""
         table = self.tables.get(code)
         if table is not None:
             return table
@@ -127,9 +132,8 @@ class Hub:
                 if owner != unreachable:
                     break
                 await asyncio.sleep(min(0.25, self.cluster.lease_seconds / 4))
-            else:
-                raise ApiError(503, "table_moving", f"table {code} is moving to another "
-                               "server process; try again in a moment")
+            else:  # the owner still renews its lease: it lives, only slowly; try it again
+                return unreachable
         async with self._loading:
             table = self.tables.get(code)
             if table is not None:
@@ -288,6 +292,8 @@ class Hub:
             for connection in connections:
                 connection.close()
         await asyncio.to_thread(self.writer.close)
+        if self._checkpointer is not None:
+            await asyncio.to_thread(self._checkpointer.close)
         if self.cluster is not None:
             with contextlib.suppress(Exception):
                 await asyncio.to_thread(self.cluster.release, list(self.tables))

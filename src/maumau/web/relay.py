@@ -30,7 +30,8 @@ from websockets.exceptions import WebSocketException
 
 from maumau.web.connection import Connection
 
-CONNECT_SECONDS = 3.0
+CONNECT_SECONDS = 10.0
+"""Long enough for a live owner under load; a dead one refuses at once."""
 FORWARD_SECONDS = 10.0
 
 
