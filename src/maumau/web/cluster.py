@@ -141,14 +141,18 @@ class Cluster:
                 log.warning("listening for other processes failed (%s); retrying", problem)
                 await asyncio.sleep(min(2.0, self.lease_seconds / 3))
 
-    async def heartbeat(self, lost: Callable[[set[str]], Awaitable[None]],
+    async def heartbeat(self, owned: Callable[[], set[str]],
+                        lost: Callable[[set[str]], Awaitable[None]],
                         adopt: Callable[[list[str]], Awaitable[None]]) -> None:
-        """Every third of a lease: renew, report the leases lost, adopt orphaned tables."""
+        """Every third of a lease: renew, report the leases lost (of the tables ``owned``
+        before renewing: one claimed meanwhile is not lost), adopt orphaned tables."""
         while True:
             await asyncio.sleep(self.lease_seconds / 3)
             try:
+                before = owned()
                 held = await asyncio.to_thread(self.renew)
-                await lost(held)
+                if before - held:
+                    await lost(before - held)
                 orphans = await asyncio.to_thread(self.orphans)
                 if orphans:
                     await adopt(orphans)

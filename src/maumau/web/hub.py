@@ -72,7 +72,8 @@ class Hub:
         self._chore(self._sweep_forever())
         if self.cluster is not None:
             self._chore(self.cluster.listen(self._notified))
-            self._chore(self.cluster.heartbeat(self._still_held, self._adopt))
+            self._chore(self.cluster.heartbeat(lambda: set(self.tables), self._lost,
+                                               self._adopt))
 
     async def _claim(self, code: str) -> str | None:
         """Take the table's lease: None when this process owns it (always, without a
@@ -240,9 +241,9 @@ class Hub:
                 connection.close()
         self._locks.pop(code, None)
 
-    async def _still_held(self, held: set[str]) -> None:
+    async def _lost(self, codes: set[str]) -> None:
         """After renewing: drop the tables whose lease this process lost."""
-        for code in [code for code in self.tables if code not in held]:
+        for code in codes:
             await self._drop(code)
 
     async def _adopt(self, codes: list[str]) -> None:
