@@ -16,12 +16,17 @@ that. The bar: p99 below 100 ms with at least 200 tables playing at once.
 
 Run: ``uv run python benchmarks/server_load.py [--tables 200] [--seconds 20]``; with
 ``MAUMAU_SQLITE_SYNCHRONOUS=FULL`` in the environment the server fsyncs every commit.
+``--postgres`` runs the server on a throwaway PostgreSQL (Debian's binaries, as the tests
+start it) instead of SQLite, and ``--workers N`` starts N server processes on it sharing
+the port (tables are owned by one process each; a client that reaches another process is
+relayed). The server CPU is then that of all its processes.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -33,6 +38,7 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import httpx2
@@ -53,10 +59,14 @@ def free_port() -> int:
         return port
 
 
-def start_server(port: int, data_dir: str) -> subprocess.Popen[bytes]:
+def start_server(port: int, data_dir: str, database_url: str | None = None,
+                 workers: int = 1) -> subprocess.Popen[bytes]:
     env = {**os.environ, "MAUMAU_LIMITS": "off"}  # a thousand tables from one address
-    server = subprocess.Popen([sys.executable, "-m", "maumau.web", "--port", str(port),
-                               "--data-dir", data_dir], stdout=subprocess.DEVNULL, env=env)
+    command = [sys.executable, "-m", "maumau.web", "--port", str(port), "--data-dir",
+               data_dir, "--workers", str(workers)]
+    if database_url is not None:
+        command += ["--database-url", database_url]
+    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, env=env)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -203,10 +213,17 @@ async def load(port: int, tables_wanted: int, seconds: float, think: float,
 
 
 def cpu_seconds(pid: int) -> float:
-    """User and system CPU time of a process so far (Linux)."""
+    """User and system CPU time so far of a process and its living children (Linux): the
+    worker processes of ``--workers``."""
     with open(f"/proc/{pid}/stat") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    total = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as listing:
+            children = [int(child) for child in listing.read().split()]
+    except OSError:
+        children = []
+    return total + sum(cpu_seconds(child) for child in children)
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -220,12 +237,24 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--think-ms", type=float, default=400.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--postgres", action="store_true",
+                        help="a throwaway PostgreSQL instead of SQLite")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="server processes (PostgreSQL only)")
     options = parser.parse_args()
     if not 1 <= options.tables <= 2000 or not 1 <= options.seconds <= 600:
         raise SystemExit("--tables must be 1..2000 and --seconds 1..600")
+    if options.workers > 1 and not options.postgres:
+        raise SystemExit("--workers needs --postgres")
     port = free_port()
-    with tempfile.TemporaryDirectory() as data_dir:
-        server = start_server(port, data_dir)
+    with tempfile.TemporaryDirectory() as data_dir, contextlib.ExitStack() as stack:
+        database_url = None
+        if options.postgres:
+            sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+            from tests.web.servers import postgres_server
+
+            database_url = stack.enter_context(postgres_server(Path(data_dir) / "postgres"))
+        server = start_server(port, data_dir, database_url, options.workers)
         try:
             figures, actions, elapsed, sockets = asyncio.run(load(
                 port, options.tables, options.seconds, options.think_ms / 1000,
@@ -238,8 +267,9 @@ def main() -> None:
     ping = statistics.median(figures.pings) * 1000
     p50 = percentile(figures.latencies, 0.50) * 1000
     p99 = percentile(figures.latencies, 0.99) * 1000
+    database = f"PostgreSQL, {options.workers} process(es)" if options.postgres else "SQLite"
     print(f"tables playing at once        {options.tables:>10,}   ({sockets} WebSockets, "
-          f"{os.cpu_count()} cores)")
+          f"{os.cpu_count()} cores, {database})")
     print(f"accepted actions              {actions:>10,}   in {elapsed:.1f} s")
     print(f"actions per second            {actions / elapsed:>10,.0f}")
     print(f"server CPU per action         {figures.server_cpu / actions * 1000:>10.2f} ms   "

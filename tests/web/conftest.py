@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from maumau.web.app import create_app
 from maumau.web.config import Settings
-from tests.web.servers import Running, server_in_thread
+from tests.web.servers import Running, postgres_binaries, postgres_server, server_in_thread
 
 
 @pytest.fixture
@@ -23,3 +24,15 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
 def server(tmp_path: Path) -> Iterator[Running]:
     with server_in_thread(tmp_path) as running:
         yield running
+
+
+@pytest.fixture
+def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A throwaway PostgreSQL server's URL: skipped locally without its binaries, a
+    failure in CI (``CI`` set), where ``make test`` installs them."""
+    if postgres_binaries() is None:
+        if os.environ.get("CI"):
+            pytest.fail("PostgreSQL binaries are missing (apt-get install postgresql)")
+        pytest.skip("PostgreSQL binaries are not installed")
+    with postgres_server(tmp_path_factory.mktemp("postgres")) as url:
+        yield url

@@ -82,9 +82,11 @@ def server_in_thread(data_dir: Path, database_url: str | None = None) -> Iterato
 class ServerProcess:
     """``python -m maumau.web`` as a subprocess, to be killed like a crashing server."""
 
-    def __init__(self, data_dir: Path, database_url: str | None = None) -> None:
+    def __init__(self, data_dir: Path, database_url: str | None = None,
+                 env: dict[str, str] | None = None) -> None:
         self.data_dir = data_dir
         self.database_url = database_url
+        self.env = env or {}
         self.port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
 
@@ -99,7 +101,8 @@ class ServerProcess:
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
                                             stdin=subprocess.DEVNULL,
-                                            env={**os.environ, "MAUMAU_LIMITS": "off"})
+                                            env={**os.environ, "MAUMAU_LIMITS": "off",
+                                                 **self.env})
         wait_for_port(self.port)
         return Running(self.port)
 

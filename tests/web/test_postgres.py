@@ -5,24 +5,12 @@ locally and fails in CI (``CI`` set), where ``make test`` installs them."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import httpx2
-import pytest
 
 from tests.web.clients import Client, create_table, play_until, run_async
-from tests.web.servers import postgres_binaries, postgres_server, server_in_thread
-
-
-@pytest.fixture
-def database_url(tmp_path_factory: pytest.TempPathFactory) -> object:
-    if postgres_binaries() is None:
-        if os.environ.get("CI"):
-            pytest.fail("PostgreSQL binaries are missing (apt-get install postgresql)")
-        pytest.skip("PostgreSQL binaries are not installed")
-    with postgres_server(tmp_path_factory.mktemp("postgres")) as url:
-        yield url
+from tests.web.servers import server_in_thread
 
 
 def test_play_and_restart_on_postgresql(database_url: str, tmp_path: Path) -> None:

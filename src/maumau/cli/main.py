@@ -192,6 +192,12 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
     serve.add_argument("--data-dir", type=Path, default=Path("data"),
                        metavar=texts("cli.metavar.folder"),
                        help=texts("cli.serve.data_dir"))
+    serve.add_argument("--workers", type=int, default=1, metavar=texts("cli.metavar.count"),
+                       help=texts("cli.serve.workers"))
+    serve.add_argument("--peer-host", default="127.0.0.1", metavar=texts("cli.metavar.host"),
+                       help=texts("cli.serve.peer_host"))
+    serve.add_argument("--peer-port", type=int, default=0, metavar=texts("cli.metavar.port"),
+                       help=texts("cli.serve.peer_port"))
     serve.set_defaults(command=_serve)
     feedback_cmd.add_parser(commands, common)
 
@@ -268,11 +274,17 @@ def _rules(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
 
 
 def _serve(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
-    from maumau.web.serve import run  # the web stack: only here
+    from maumau.web.serve import ServeError, run  # the web stack: only here
 
     if not 0 < args.port < 65536:
         raise UsageError(texts("error.port", port=args.port))
-    run(args.host, args.port, args.database_url, args.data_dir)
+    if args.workers < 1:
+        raise UsageError(texts("error.workers", workers=args.workers))
+    try:
+        run(args.host, args.port, args.database_url, args.data_dir, args.workers,
+            args.peer_host, args.peer_port)
+    except ServeError as problem:
+        raise UsageError(texts(f"error.{problem.code}", workers=args.workers)) from None
     return 0
 
 

@@ -22,13 +22,14 @@ from starlette.exceptions import HTTPException
 
 from maumau import i18n
 from maumau.core.variant import all_variants
-from maumau.web import catalog, messages, pages, replay, requests
+from maumau.web import catalog, messages, pages, relay, replay, requests
 from maumau.web.config import PROTOCOL_VERSION, Settings
 from maumau.web.connection import Connection
 from maumau.web.errors import ApiError
 from maumau.web.guard import Guard
 from maumau.web.hub import Hub
 from maumau.web.social.routes import install as install_social
+from maumau.web.table import Table
 
 APP_VERSION = version("maumau")
 
@@ -95,6 +96,11 @@ def _limit(guard: Guard, kind: str, request: Request) -> None:
 
 async def _body(request: Request, limit: int) -> Any:
     """The JSON body, refused as ``too_large`` before more than ``limit`` bytes are read."""
+    return _parse(await _raw_body(request, limit))
+
+
+async def _raw_body(request: Request, limit: int) -> bytes:
+    """The body's bytes, refused as ``too_large`` before more than ``limit`` are read."""
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > limit:
         raise _too_large(limit)
@@ -105,10 +111,32 @@ async def _body(request: Request, limit: int) -> Any:
         if size > limit:
             raise _too_large(limit)
         chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _parse(body: bytes) -> Any:
     try:
-        return orjson.loads(b"".join(chunks))
+        return orjson.loads(body)
     except orjson.JSONDecodeError as problem:
         raise ApiError(400, "malformed", f"the body is not JSON ({problem})") from None
+
+
+async def _route(hub: Hub, request: Request, code: str, body: bytes | None = None
+                 ) -> Table | Response:
+    """The table if this process owns it; else the owner's answer to the same request
+    (a dead owner's table is taken over here once its lease runs out)."""
+    unreachable: str | None = None
+    for _ in range(3):
+        found = await hub.locate(code, unreachable)
+        if not isinstance(found, str):
+            return found
+        path = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+        try:
+            return await relay.forward(request.method, found, path, body, _address(request))
+        except relay.Unreachable:
+            unreachable = found
+    raise ApiError(503, "table_moving", f"table {code} is moving to another server "
+                                        "process; try again in a moment")
 
 
 def _too_large(limit: int) -> ApiError:
@@ -123,7 +151,7 @@ def _pages(app: FastAPI, hub: Hub) -> None:
     @app.get("/t/{code}", include_in_schema=False)
     async def table_page(code: str) -> Response:
         try:
-            await hub.open_table(code)
+            await hub.locate(code)
         except ApiError as problem:
             return pages.missing(problem.detail)
         return pages.page("table.html")
@@ -204,16 +232,20 @@ def _api(app: FastAPI, hub: Hub) -> None:
         return made
 
     @app.get("/api/tables/{code}")
-    async def summary(request: Request, code: str) -> dict[str, Any]:
+    async def summary(request: Request, code: str) -> Any:
         _limit(guard, "form", request)
-        return hub.summary(await hub.open_table(code))
+        found = await _route(hub, request, code)
+        return hub.summary(found) if isinstance(found, Table) else found
 
     @app.post("/api/tables/{code}/join")
-    async def join(code: str, request: Request) -> dict[str, Any]:
+    async def join(code: str, request: Request) -> Any:
         _limit(guard, "join", request)
-        await hub.open_table(code)
-        token, seat = await hub.join(code, requests.read_join(await _body(request,
-                                                                          body_limit)))
+        await hub.locate(code)
+        body = await _raw_body(request, body_limit)
+        found = await _route(hub, request, code, body)
+        if not isinstance(found, Table):
+            return found
+        token, seat = await hub.join(code, requests.read_join(_parse(body)))
         return {"token": token, "seat": seat}
 
     @app.get("/api/tables/{code}/matches/{match}/record")
@@ -251,12 +283,26 @@ def _websocket(app: FastAPI, hub: Hub) -> None:
 
 
 async def _serve_socket(hub: Hub, socket: WebSocket, code: str, address: str) -> None:
+    """Serve the table here if this process owns it, else relay the socket to the owner."""
+    unreachable: str | None = None
     try:
-        connection = await hub.connect(code)
+        for _ in range(3):
+            found = await hub.locate(code, unreachable)
+            if not isinstance(found, str):
+                break
+            try:
+                await relay.relay(hub, socket, code, found, address)
+                return
+            except relay.Unreachable:
+                unreachable = found
+        else:
+            raise ApiError(503, "table_moving", f"table {code} is moving to another server "
+                                                "process; try again in a moment")
     except ApiError as problem:
         await socket.send_text(messages.error(problem.code, problem.detail))
         await socket.close(code=4000 + problem.status)
         return
+    connection = hub.connection(code)
     receiver = asyncio.create_task(_receive_all(hub, socket, connection, address))
     sender = asyncio.create_task(_send_all(socket, connection,
                                            hub.settings.limits.send_timeout))
@@ -294,17 +340,48 @@ async def _receive_all(hub: Hub, socket: WebSocket, connection: Connection,
 async def _send_all(socket: WebSocket, connection: Connection, timeout: float) -> None:
     """Send the connection's messages in order. A client that does not read (a message not
     gone out within ``timeout``, or more queued than the connection may hold) is
-    disconnected: it reconnects and gets the whole view again."""
-    while True:
-        text = await connection.outbox.get()
-        if text is None:
-            break
-        try:
-            async with asyncio.timeout(timeout):  # no task per message, unlike wait_for
+    disconnected: it reconnects and gets the whole view again.
+
+    The timeout is watched by one timer per connection that wakes every half timeout,
+    not set and cleared around every message (that cost more than the send)."""
+    loop = asyncio.get_running_loop()
+    sender = asyncio.current_task()
+    assert sender is not None
+    since: list[float | None] = [None]  # when the message going out now was begun
+    late = False
+    timer: asyncio.TimerHandle | None = None
+
+    def watch() -> None:
+        nonlocal late, timer
+        began = since[0]
+        if began is not None and loop.time() - began >= timeout:
+            late = True
+            sender.cancel()
+            return
+        timer = loop.call_later(timeout / 2, watch)
+
+    timer = loop.call_later(timeout / 2, watch)
+    try:
+        while True:
+            text = await connection.outbox.get()
+            if text is None:
+                break
+            since[0] = loop.time()
+            try:
                 await socket.send_text(text)
-        except Exception:
-            connection.overflowed = True
-            break
+            except asyncio.CancelledError:
+                if not late:
+                    raise
+                sender.uncancel()
+                connection.overflowed = True
+                break
+            except Exception:
+                connection.overflowed = True
+                break
+            since[0] = None
+    finally:
+        if timer is not None:
+            timer.cancel()
     if connection.overflowed:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(socket.close(code=1008, reason="too slow"), 1.0)

@@ -41,6 +41,13 @@ def stand_in_level(variant: str) -> str:
     return "medium" if "medium" in levels else "simple"
 
 
+QUICK_LEVELS = frozenset({"random", "simple", "easy"})
+"""Bot levels whose decision takes microseconds: they decide on the event loop. Handing
+them to a thread cost more than the decision (a future, a lock and two thread switches
+per move); the searching levels still think in a thread, so the loop never waits on
+them."""
+
+
 class AutoPlayer:
     """Plans the next automatic move of each table and the away timers of its seats."""
 
@@ -102,7 +109,10 @@ class AutoPlayer:
         rng = random.Random(f"{table.seed or table.code}:{table.state}:{seat}")
         if delay > 0:
             await asyncio.sleep(delay)
-        action = await asyncio.to_thread(_choose, bot, view, rng)
+        if level in QUICK_LEVELS:
+            action = _choose(bot, view, rng)
+        else:
+            action = await asyncio.to_thread(_choose, bot, view, rng)
         self._detach(self._submit(table, seat, version, str(action)))
 
     async def _deal_for_host(self, table: Table, version: int) -> None:

@@ -80,13 +80,26 @@ class Settings:
     """SQLite's ``synchronous`` level (see :mod:`maumau.web.db` for why NORMAL)."""
     table_defaults: TableDefaults = TableDefaults()
     limits: Limits = Limits()
+    peer_address: str | None = None
+    """Where the other server processes reach this one (``host:port``); set by
+    :mod:`maumau.web.serve` on PostgreSQL, where several processes may share the database
+    and each table has an owner (see :mod:`maumau.web.cluster`). None: this process owns
+    every table (SQLite, or an application built without a peer socket, as in tests)."""
+    lease_seconds: float = 10.0
+    """How long a table's ownership lease lasts without renewal: a process killed mid-game
+    has its tables taken over by another within about this long."""
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
 
     @classmethod
     def resolve(cls, database_url: str | None = None, data_dir: str | Path = "data") -> Settings:
         """An explicit URL wins, then ``DATABASE_URL``, then a SQLite file in ``data_dir``
         (created if missing). ``MAUMAU_SQLITE_SYNCHRONOUS`` may raise SQLite's
         ``synchronous`` level to FULL; ``MAUMAU_ALLOW_SEEDS=1`` lets a new table name its
-        seed (for tests)."""
+        seed (for tests); ``MAUMAU_LEASE_SECONDS`` sets the ownership lease (tests shorten
+        it)."""
         url = database_url or os.environ.get("DATABASE_URL") or None
         if url is None:
             folder = Path(data_dir)
@@ -94,6 +107,7 @@ class Settings:
             url = f"sqlite:///{(folder / DATABASE_FILE).resolve()}"
         synchronous = os.environ.get("MAUMAU_SQLITE_SYNCHRONOUS", "NORMAL").upper()
         seeds = os.environ.get("MAUMAU_ALLOW_SEEDS", "") == "1"
+        lease = float(os.environ.get("MAUMAU_LEASE_SECONDS", "10"))
         return cls(database_url=url, sqlite_synchronous=synchronous,
                    table_defaults=TableDefaults(allow_seeds=seeds),
-                   limits=Limits.from_environment())
+                   limits=Limits.from_environment(), lease_seconds=lease)

@@ -3,7 +3,38 @@
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from dataclasses import dataclass, field
+
+
+class Outbox:
+    """The messages waiting to go out to one client, in order; ``None`` marks the end.
+
+    A deque and one waiting future: an :class:`asyncio.Queue` did the same with more work
+    on every message (its size bound and its lists of waiting getters and putters), and
+    every action sends a message to each connection at its table."""
+
+    def __init__(self) -> None:
+        self._items: deque[str | None] = deque()
+        self._waiter: asyncio.Future[None] | None = None
+
+    def qsize(self) -> int:
+        return len(self._items)
+
+    def put_nowait(self, item: str | None) -> None:
+        self._items.append(item)
+        waiter = self._waiter
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    async def get(self) -> str | None:
+        while not self._items:
+            self._waiter = asyncio.get_running_loop().create_future()
+            try:
+                await self._waiter
+            finally:
+                self._waiter = None
+        return self._items.popleft()
 
 
 @dataclass(eq=False)
@@ -17,7 +48,7 @@ class Connection:
 
     code: str
     limit: int = 256
-    outbox: asyncio.Queue[str | None] = field(init=False)
+    outbox: Outbox = field(init=False)
     greeted: bool = False
     seat: int | None = None
     host: bool = False
@@ -34,7 +65,7 @@ class Connection:
     ended: bool = False
 
     def __post_init__(self) -> None:
-        self.outbox = asyncio.Queue(self.limit + 1)  # one place kept for the end marker
+        self.outbox = Outbox()  # ``limit`` messages, and the end marker
 
     def send(self, text: str) -> None:
         if self.ended:

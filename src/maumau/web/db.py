@@ -24,6 +24,8 @@ PostgreSQL needs nothing special: its commits are durable by default.
 
 from __future__ import annotations
 
+import logging
+import threading
 from typing import Any
 
 from sqlalchemy import (
@@ -39,8 +41,10 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    text,
 )
 
+log = logging.getLogger(__name__)
 metadata = MetaData()
 
 tables = Table(
@@ -107,12 +111,27 @@ being idle, and why its stored actions did not replay (quarantined). A side tabl
 database made before it existed gets it from ``create_all`` without a migration; a table
 without a row counts as touched when it was created."""
 
+owners = Table(
+    "maumau_owners", metadata,
+    Column("code", String(40), primary_key=True),
+    Column("owner", String(40), nullable=False, index=True),
+    Column("address", String(300), nullable=False),
+    Column("expires", Float, nullable=False),
+)
+"""Which server process owns a table being played, where its peers reach it, and until
+when (seconds on the database's clock): see :mod:`maumau.web.cluster`. Used on
+PostgreSQL only; a single SQLite process owns every table."""
+
 
 SYNCHRONOUS_LEVELS = ("NORMAL", "FULL", "EXTRA")
+SCHEMA_LOCK = 0x6D61756D  # "maum": the advisory lock held while the schema is created
 
 
-def open_database(url: str, synchronous: str = "NORMAL") -> Engine:
-    """Connect and create the schema if it is missing."""
+def open_database(url: str, synchronous: str = "NORMAL",
+                  background_checkpoints: bool = False) -> Engine:
+    """Connect and create the schema if it is missing. ``background_checkpoints``: SQLite
+    commits never copy the log into the database file themselves (a checkpoint, with its
+    fsyncs, may take long on a busy disk); a :class:`Checkpointer` must do it."""
     if url.startswith("sqlite"):
         if synchronous not in SYNCHRONOUS_LEVELS:
             raise ValueError(f"SQLite synchronous must be one of {SYNCHRONOUS_LEVELS}")
@@ -124,10 +143,46 @@ def open_database(url: str, synchronous: str = "NORMAL") -> Engine:
             cursor.execute(f"PRAGMA synchronous={synchronous}")
             cursor.execute("PRAGMA busy_timeout=5000")
             cursor.execute("PRAGMA foreign_keys=ON")
+            if background_checkpoints:
+                cursor.execute("PRAGMA wal_autocheckpoint=0")
             cursor.close()
 
         event.listen(engine, "connect", pragmas)
+        metadata.create_all(engine)
     else:
         engine = create_engine(url, pool_pre_ping=True)
-    metadata.create_all(engine)
+        with engine.begin() as connection:
+            # several server processes may start on a new database at once: one creates
+            # the schema while the others wait (concurrent CREATE TABLEs collide)
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"),
+                               {"key": SCHEMA_LOCK})
+            metadata.create_all(connection)
     return engine
+
+
+class Checkpointer:
+    """Copies SQLite's write-ahead log into the database file every ``every`` seconds, in
+    a thread of its own (``PRAGMA wal_checkpoint(PASSIVE)``: it waits for no reader or
+    writer). The server's writer commits on the event loop (see
+    :mod:`maumau.web.writer`), so a checkpoint there would stall every table for its
+    fsyncs."""
+
+    def __init__(self, engine: Engine, every: float = 1.0) -> None:
+        self._engine = engine
+        self._every = every
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="maumau-checkpoint",
+                                        daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self._every):
+            try:
+                with self._engine.connect() as connection:
+                    connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+            except Exception:
+                log.exception("a checkpoint of the SQLite log failed")
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=10)

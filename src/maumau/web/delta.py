@@ -15,7 +15,6 @@ benchmark); ``static/js/patch.js`` does the same in the browser.
 from __future__ import annotations
 
 import copy
-import dataclasses
 from typing import Any
 
 from maumau.core.view import View
@@ -29,11 +28,13 @@ def parts_of(data: dict[str, Any]) -> Parts:
     return {key: dumps(value) for key, value in data.items()}
 
 
-def view_parts(view: View) -> Parts:
-    """The view's entries as JSON, without its event log (patches carry new events)."""
-    data = dataclasses.replace(view, events=()).to_dict()
-    del data["events"]
-    return parts_of(data)
+def view_parts(view: View) -> tuple[Parts, str]:
+    """The view's entries as JSON without its event log, and the log's events (those the
+    view was built with: ``Round.view(seat, since)``) as one JSON list: patches carry the
+    new events apart from the view."""
+    data = view.to_dict()
+    events = dumps(data.pop("events"))
+    return parts_of(data), events
 
 
 def changed(now: Parts, before: Parts) -> Parts:

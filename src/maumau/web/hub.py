@@ -16,12 +16,12 @@ import secrets
 import time
 from typing import Any
 
-from maumau.core.view import View
 from maumau.web import delta, messages, repository as repo
 from maumau.web.autoplay import AutoPlayer
+from maumau.web.cluster import Cluster
 from maumau.web.config import Settings
 from maumau.web.connection import Connection
-from maumau.web.db import open_database
+from maumau.web.db import Checkpointer, open_database
 from maumau.web.errors import ApiError, ProtocolError
 from maumau.web.guard import Guard
 from maumau.web.messages import HOST_COMMANDS, BadMessage, Incoming
@@ -47,18 +47,41 @@ class Hub:
         """Quarantined tables (their stored actions do not replay): code -> reason."""
         self.autoplay = AutoPlayer(self._auto_submit, self._away_changed, self._auto_deal)
         self._chores: set[asyncio.Task[Any]] = set()
+        self._checkpointer: Checkpointer | None = None
+        self.cluster: Cluster | None = None
+        """The ownership leases, when several processes may share the database."""
+        self.relays: dict[str, dict[Connection, str]] = {}
+        """Connections relayed to the process that owns their table: code -> connection ->
+        that process's address (closed when the table gets another owner)."""
 
     async def start(self) -> None:
         """Open the database and rebuild the stored tables that are being played from their
         seeds and actions; finished ones are rebuilt when somebody asks for them. A table
         that does not replay is quarantined, and every other table served."""
+        sqlite = self.settings.is_sqlite
         self.engine = await asyncio.to_thread(open_database, self.settings.database_url,
-                                             self.settings.sqlite_synchronous)
-        self.writer = Writer(self.engine)
-        idle_before = time.time() - self.settings.limits.idle_table_seconds
+                                             self.settings.sqlite_synchronous, sqlite)
+        self.writer = Writer(self.engine, inline=sqlite)
+        self._checkpointer = Checkpointer(self.engine) if sqlite else None
+        settings = self.settings
+        if settings.peer_address is not None and not settings.is_sqlite:
+            self.cluster = Cluster(self.engine, settings.peer_address, settings.lease_seconds)
+        idle_before = time.time() - settings.limits.idle_table_seconds
         for code in await asyncio.to_thread(repo.prepare_start, self.engine, idle_before):
-            await self._load(code)
+            if await self._claim(code) is None:
+                await self._load(code)
         self._chore(self._sweep_forever())
+        if self.cluster is not None:
+            self._chore(self.cluster.listen(self._notified))
+            self._chore(self.cluster.heartbeat(lambda: set(self.tables), self._lost,
+                                               self._adopt))
+
+    async def _claim(self, code: str) -> str | None:
+        """Take the table's lease: None when this process owns it (always, without a
+        cluster), else the address of the process that does."""
+        if self.cluster is None:
+            return None
+        return await asyncio.to_thread(self.cluster.claim, code)
 
     async def _load(self, code: str) -> Table | None:
         """Rebuild a stored table into memory; quarantine it if that fails."""
@@ -95,11 +118,35 @@ class Hub:
     async def open_table(self, code: str) -> Table:
         """The table with invite code ``code``, rebuilt from the database if it is stored
         but not in memory (finished, or unloaded); refused when unknown, closed or
-        quarantined."""
+        quarantined. A table another process owns comes as a snapshot of what is stored,
+        to read (its tokens, its settings), not to change."""
+        found = await self.locate(code)
+        if isinstance(found, str):
+            stored = await asyncio.to_thread(repo.load_table, self.engine, code)
+            if stored is None:
+                raise ApiError(404, "unknown_table", f"there is no table {code!r}")
+            return Table.rebuild(stored)
+        return found
+
+    async def locate(self, code: str, unreachable: str | None = None) -> Table | str:
+        """The table, owned by this process (and loaded if need be), or the address of the
+        process that owns it. ``unreachable``: that owner's address did not answer, so wait
+        (at most about a lease) for its lease to run out and take the table over; if the
+        owner keeps renewing it, it is alive but slow, and its address comes back to be
+        tried again (the callers try a bounded number of times)."""
         table = self.tables.get(code)
         if table is not None:
             return table
         self._refuse_broken(code)
+        if unreachable is not None and self.cluster is not None:
+            deadline = time.monotonic() + self.cluster.lease_seconds * 1.5
+            while time.monotonic() < deadline:
+                owner = await self._claim(code)
+                if owner != unreachable:
+                    break
+                await asyncio.sleep(min(0.25, self.cluster.lease_seconds / 4))
+            else:  # the owner still renews its lease: it lives, only slowly; try it again
+                return unreachable
         async with self._loading:
             table = self.tables.get(code)
             if table is not None:
@@ -114,6 +161,9 @@ class Hub:
                 raise ApiError(410, "table_closed", f"table {code} was closed after nobody "
                                "played at it for a long time; its finished matches can "
                                "still be downloaded")
+            owner = await self._claim(code)
+            if owner is not None:
+                return owner
             loaded = await self._load(code)
         if loaded is None:
             self._refuse_broken(code)
@@ -180,6 +230,69 @@ class Hub:
             self.tables.pop(code, None)
             self.connections.pop(code, None)
         self._locks.pop(code, None)
+        if self.cluster is not None:
+            await asyncio.to_thread(self.cluster.release, [code], False)
+
+    # ----------------------------------------------------------------- other processes
+
+    async def _drop(self, code: str) -> None:
+        """Another process owns the table now: forget it and end its connections, whose
+        clients reconnect and are routed to the owner."""
+        lock = self._locks.get(code)
+        if lock is None:
+            return
+        async with lock:
+            if code not in self.tables:
+                return
+            log.warning("table %s is owned by another process now; dropped here", code)
+            self.autoplay.forget(code)
+            self.tables.pop(code, None)
+            for connection in self.connections.pop(code, set()):
+                connection.send(messages.error("table_moved", "this table moved to another "
+                                               "server process: connect again"))
+                connection.close()
+        self._locks.pop(code, None)
+
+    async def _lost(self, codes: set[str]) -> None:
+        """After renewing: drop the tables whose lease this process lost."""
+        for code in codes:
+            await self._drop(code)
+
+    async def _adopt(self, codes: list[str]) -> None:
+        """Take over tables whose owner died or let them go; one that another process took
+        first stays there."""
+        for code in codes:
+            if code in self.tables:
+                continue
+            try:
+                await self.locate(code)
+            except ApiError as problem:
+                log.info("table %s was not taken over: %s", code, problem.detail)
+
+    async def _notified(self, kind: str, words: list[str]) -> None:
+        """A notification of another process (see :mod:`maumau.web.cluster`)."""
+        assert self.cluster is not None
+        if kind == "claimed" and len(words) == 3:
+            code, owner, address = words
+            if owner == self.cluster.owner:
+                return
+            await self._drop(code)
+            for connection, target in list(self.relays.get(code, {}).items()):
+                if target != address:
+                    connection.close()
+        elif kind == "released" and len(words) == 1:
+            state = await asyncio.to_thread(repo.lifecycle, self.engine, words[0])
+            if state is not None and state.closed is None and state.broken is None:
+                await self._adopt(words)
+
+    def relayed(self, code: str, connection: Connection, address: str) -> None:
+        self.relays.setdefault(code, {})[connection] = address
+
+    def unrelayed(self, code: str, connection: Connection) -> None:
+        relays = self.relays.get(code, {})
+        relays.pop(connection, None)
+        if not relays:
+            self.relays.pop(code, None)
 
     async def stop(self) -> None:
         for task in list(self._chores):
@@ -192,6 +305,11 @@ class Hub:
             for connection in connections:
                 connection.close()
         await asyncio.to_thread(self.writer.close)
+        if self._checkpointer is not None:
+            await asyncio.to_thread(self._checkpointer.close)
+        if self.cluster is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.to_thread(self.cluster.release, list(self.tables))
         self.engine.dispose()
 
     def _add(self, table: Table) -> None:
@@ -240,6 +358,7 @@ class Hub:
                 write(connection)
 
         await self.writer.run(store)
+        await self._claim(table.code)  # a new code: nobody else can hold it
         self._add(table)
         self.autoplay.seat_left(table, host_seat)
         for index, _ in local:
@@ -247,8 +366,8 @@ class Hub:
         return table, token, local
 
     async def join(self, code: str, request: Join) -> tuple[str, int | None]:
-        table = await self.open_table(code)
-        async with self._locks[code]:
+        """Join a table this process owns (the app forwards other joins to the owner)."""
+        async with self._owned(code) as table:
             writes: list[Write] = []
             try:
                 if request.seat is not None:
@@ -278,9 +397,20 @@ class Hub:
 
     # ----------------------------------------------------------------- WebSocket
 
-    async def connect(self, code: str) -> Connection:
-        await self.open_table(code)
+    def connection(self, code: str) -> Connection:
         return Connection(code, self.settings.limits.send_queue)
+
+    @contextlib.asynccontextmanager
+    async def _owned(self, code: str) -> Any:
+        """The table under its lock, if this process still owns it."""
+        lock = self._locks.get(code)
+        if lock is None:
+            raise _moved()
+        async with lock:
+            table = self.tables.get(code)
+            if table is None:
+                raise _moved()
+            yield table
 
     async def receive(self, connection: Connection, text: str | bytes) -> None:
         """Handle one client message; every refusal is an ``error`` to that client."""
@@ -311,8 +441,7 @@ class Hub:
         if kind == "talk":
             await self._talk(connection, message)
             return
-        async with self._locks[code]:
-            table = self.tables[code]
+        async with self._owned(code) as table:
             fields = message.fields
             writes: list[Write]
             if kind in ("chat", "list_table"):
@@ -355,8 +484,7 @@ class Hub:
         if seat is None:
             raise ProtocolError("not_seated", "spectators watch quietly: take a seat to talk")
         code = connection.code
-        async with self._locks[code]:
-            table = self.tables[code]
+        async with self._owned(code) as table:
             if kind == "chat" and not table.flags.chat:
                 raise ProtocolError("chat_off", "the host has switched chat off at this table "
                                                 "(reactions still work)")
@@ -374,8 +502,7 @@ class Hub:
     async def _hello(self, connection: Connection, message: Incoming) -> None:
         code = connection.code
         await self._still_open(code)
-        async with self._locks[code]:
-            table = self.tables[code]
+        async with self._owned(code) as table:
             token = message.fields.get("token")
             found = table.token(token) if token is not None else None
             if token is not None and found is None:
@@ -402,8 +529,13 @@ class Hub:
         code = connection.code
         if connection not in self.connections.get(code, ()):
             return
-        async with self._locks[code]:
-            table = self.tables[code]
+        lock = self._locks.get(code)
+        if lock is None:
+            return
+        async with lock:
+            table = self.tables.get(code)
+            if table is None:
+                return
             self._leave(table, connection)
             self._broadcast(table)
 
@@ -434,9 +566,11 @@ class Hub:
         """Reload a table that left memory while a connection was not yet greeted."""
         if code not in self.tables:
             try:
-                await self.open_table(code)
+                found = await self.locate(code)
             except ApiError as problem:
                 raise ProtocolError(problem.code, problem.detail) from None
+            if isinstance(found, str):
+                raise _moved()
 
     def _touch(self, code: str) -> None:
         """Note (without waiting for it) that a person was at the table just now."""
@@ -482,7 +616,7 @@ class Hub:
     async def _auto_submit(self, planned: Table, seat: int, version: int, text: str) -> None:
         """A bot's move or a timed pass, if the table is still as it was planned for."""
         code = planned.code
-        async with self._locks[code]:
+        async with self._locks.get(code) or asyncio.Lock():  # none: the table left
             table = self.tables.get(code)
             if table is not planned or table.version != version:
                 return
@@ -499,7 +633,7 @@ class Hub:
     async def _auto_deal(self, planned: Table, version: int) -> None:
         """The away host's stand-in deals the next round, if nothing changed meanwhile."""
         code = planned.code
-        async with self._locks[code]:
+        async with self._locks.get(code) or asyncio.Lock():  # none: the table left
             table = self.tables.get(code)
             if table is not planned or table.version != version:
                 return
@@ -513,7 +647,7 @@ class Hub:
             self._broadcast(table)
 
     async def _away_changed(self, table: Table) -> None:
-        async with self._locks[table.code]:
+        async with self._locks.get(table.code) or asyncio.Lock():
             if self.tables.get(table.code) is not table:
                 return
             table.version += 1
@@ -527,7 +661,11 @@ class Hub:
         """Tell each greeted connection what changed for its own seat: a whole ``state``
         after ``hello`` or a new round, else a ``patch`` of the changed entries and the
         new events. A connection for which nothing changed (a hidden throw-in pass
-        elsewhere) gets nothing, except the acting one: that is its acknowledgement."""
+        elsewhere) gets nothing, except the acting one: that is its acknowledgement.
+
+        Everything a seat's connections share is built once per seat: the view without
+        its log (the log's new events go separately), the new events' JSON, and a whole
+        view only for a connection that needs a whole ``state``."""
         summary = self.summary(table)
         table_parts = delta.parts_of(summary)
         scores = messages.dumps(table.scores())
@@ -535,50 +673,60 @@ class Hub:
         final = messages.dumps(result.to_dict() if result is not None else None)
         match = table.match
         where = (table.match_number, match.round.index) if match is not None else (0, -1)
-        views: dict[int | None, View] = {}
-        seat_parts: dict[int | None, delta.Parts] = {}
+        logged = len(match.round.log) if match is not None else 0
+        # a round's view is built per seat and log position, shared by its connections
+        seen: dict[tuple[int | None, int], tuple[delta.Parts, str]] = {}
+        whole_views: dict[int | None, str] = {}
+        summary_text: str | None = None
         for connection in self.connections[table.code]:
             seat = connection.seat
-            if match is not None and seat not in views:
-                views[seat] = match.round.view(seat)
-                seat_parts[seat] = delta.view_parts(views[seat])
             deadline = self.autoplay.deadline_for(table, seat)
             extra = {"scores": scores, "match_result": final,
                      "deadline": "true" if deadline is not None else "false"}
             full = connection.full_due or connection.seen[:2] != where
-            events = self._new_events(table, connection)
+            since = connection.seen[2] if connection.seen[:2] == where else 0
+            connection.seen = (*where, logged)
+            found = seen.get((seat, since))
+            if found is None:
+                found = seen[seat, since] = self._seen_by(table, seat, since)
+            view_parts, events = found
             answer = ref if connection is acting else None
             if full:
                 connection.full_due = False
-                connection.sent = {"table": table_parts, "view": seat_parts.get(seat, {}),
-                                   "extra": extra}
-                shown = "null" if match is None else messages.dumps(views[seat].to_dict())
+                connection.sent = {"table": table_parts, "view": view_parts, "extra": extra}
+                if match is not None and seat not in whole_views:
+                    whole_views[seat] = messages.dumps(match.round.view(seat).to_dict())
+                if summary_text is None:
+                    summary_text = messages.dumps(summary)
                 connection.send(messages.state(
-                    table.state, messages.dumps(summary), shown, messages.dumps(events),
+                    table.state, summary_text, whole_views.get(seat, "null"), events,
                     scores, final, deadline, answer))
                 continue
             sent = connection.sent
             new_table = delta.changed(table_parts, sent["table"])
-            new_view = delta.changed(seat_parts.get(seat, {}), sent["view"])
+            new_view = delta.changed(view_parts, sent["view"])
             new_extra = delta.changed(extra, sent["extra"])
-            if connection is not acting and not (events or new_table or new_view
+            if connection is not acting and not (events != "[]" or new_table or new_view
                                                  or new_extra):
                 continue
-            connection.sent = {"table": table_parts, "view": seat_parts.get(seat, {}),
-                               "extra": extra}
+            connection.sent = {"table": table_parts, "view": view_parts, "extra": extra}
             connection.send(messages.patch(
                 table.state, delta.join(new_table) if new_table else None,
-                delta.join(new_view) if new_view else None, messages.dumps(events),
+                delta.join(new_view) if new_view else None, events,
                 scores if "scores" in new_extra else None,
                 final if "match_result" in new_extra else None, deadline, answer))
 
     @staticmethod
-    def _new_events(table: Table, connection: Connection) -> list[dict[str, Any]]:
+    def _seen_by(table: Table, seat: int | None, since: int) -> tuple[delta.Parts, str]:
+        """What ``seat`` sees now: its view's entries as JSON (without the log), and the
+        current round's events from index ``since`` on as a JSON list."""
         match = table.match
         if match is None:
-            return []
-        game = match.round
-        where = (table.match_number, game.index)
-        since = connection.seen[2] if connection.seen[:2] == where else 0
-        connection.seen = (*where, len(game.log))
-        return [event.seen_by(connection.seat).to_dict() for event in game.log[since:]]
+            return {}, "[]"
+        view = match.round.view(seat, since=since)
+        parts, events = delta.view_parts(view)
+        return parts, events
+
+def _moved() -> ProtocolError:
+    return ProtocolError("table_moved", "this table moved to another server process: "
+                                        "connect again")

@@ -1,26 +1,121 @@
-"""Start the server: ``maumau.web.serve.run()`` or ``python -m maumau.web``."""
+"""Start the server: ``maumau.web.serve.run()`` or ``python -m maumau.web``.
+
+One process by default. On PostgreSQL each process also listens on a peer socket (by
+default a free port on 127.0.0.1) where the other processes reach it, for the tables it
+owns (see :mod:`maumau.web.cluster` and :mod:`maumau.web.relay`). ``workers`` > 1 starts
+that many processes sharing the public port (``SO_REUSEPORT``: the kernel spreads the
+connections) and starts again a worker that dies; SQLite takes one process only.
+"""
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
+from types import FrameType
 
 import uvicorn
 
 from maumau.web.app import create_app
 from maumau.web.config import Settings
 
+RESTART_PAUSE = 1.0
+
+
+class ServeError(Exception):
+    """The server cannot start as asked; ``code`` names the catalogue text."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
 
 def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None,
-        data_dir: str | Path = "data") -> None:
-    """Serve maumau in this process until interrupted (one worker: the tables live in it)."""
+        data_dir: str | Path = "data", workers: int = 1, peer_host: str = "127.0.0.1",
+        peer_port: int = 0, reuse_port: bool = False) -> None:
+    """Serve maumau until interrupted: the tables this process owns live in it."""
     settings = Settings.resolve(database_url, data_dir)
+    if workers < 1:
+        raise ServeError("workers", f"--workers must be at least 1, not {workers}")
+    if workers > 1:
+        if settings.is_sqlite:
+            raise ServeError("workers_sqlite", "several worker processes need a PostgreSQL "
+                             "database (--database-url or DATABASE_URL); SQLite takes one")
+        supervise(host, port, settings.database_url, workers, peer_host, peer_port)
+        return
+    sockets = [_listen(host, port, reuse_port)]
+    if not settings.is_sqlite:
+        peer = _listen(peer_host, peer_port, False)
+        sockets.append(peer)
+        shown_peer = f"[{peer_host}]" if ":" in peer_host else peer_host
+        settings = dataclasses.replace(
+            settings, peer_address=f"{shown_peer}:{peer.getsockname()[1]}")
     app = create_app(settings)
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{port}"
     print(f"maumau läuft auf {url} / maumau is running at {url}", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=262_144)
+    # no permessage-deflate: compressing every small patch cost more CPU per action than
+    # anything else in the WebSocket layer (docs/scaling.md); the messages stay small
+    config = uvicorn.Config(app, log_level="warning", ws_max_size=262_144,
+                            ws_per_message_deflate=False)
+    uvicorn.Server(config).run(sockets=sockets)
+
+
+def _listen(host: str, port: int, reuse_port: bool) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if reuse_port:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    sock.bind((host, port))
+    sock.listen(2048)
+    sock.set_inheritable(True)
+    return sock
+
+
+def supervise(host: str, port: int, database_url: str, workers: int, peer_host: str,
+              peer_port: int) -> None:
+    """Run ``workers`` server processes on one public port until SIGINT or SIGTERM; a
+    worker that dies is started again (its tables are taken over meanwhile)."""
+
+    def command(index: int) -> list[str]:
+        return [sys.executable, "-m", "maumau.web", "--host", host, "--port", str(port),
+                "--database-url", database_url, "--reuse-port", "--peer-host", peer_host,
+                "--peer-port", str(peer_port + index if peer_port else 0)]
+
+    children = [subprocess.Popen(command(i)) for i in range(workers)]
+    stopping = False
+
+    def stop(_signal: int, _frame: FrameType | None) -> None:
+        nonlocal stopping
+        stopping = True
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        while not stopping:
+            time.sleep(0.2)
+            for index, child in enumerate(children):
+                if child.poll() is not None and not stopping:
+                    time.sleep(RESTART_PAUSE)
+                    children[index] = subprocess.Popen(command(index))
+    finally:
+        for child in children:
+            if child.poll() is None:
+                child.send_signal(signal.SIGTERM)
+        for child in children:
+            try:
+                child.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.kill(child.pid, signal.SIGKILL)
+                child.wait(timeout=5)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -32,5 +127,17 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="SQLAlchemy URL, e.g. postgresql+psycopg://user@host/db "
                              "(default: DATABASE_URL, else SQLite in --data-dir)")
     parser.add_argument("--data-dir", default="data")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="server processes sharing the port (PostgreSQL only)")
+    parser.add_argument("--peer-host", default="127.0.0.1",
+                        help="the address other server processes reach this one at")
+    parser.add_argument("--peer-port", type=int, default=0,
+                        help="the port for other server processes (default: any free one)")
+    parser.add_argument("--reuse-port", action="store_true",
+                        help="share the port with other processes (set by --workers)")
     options = parser.parse_args(argv)
-    run(options.host, options.port, options.database_url, options.data_dir)
+    try:
+        run(options.host, options.port, options.database_url, options.data_dir,
+            options.workers, options.peer_host, options.peer_port, options.reuse_port)
+    except ServeError as problem:
+        parser.exit(2, f"{parser.prog}: {problem}\n")

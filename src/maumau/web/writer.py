@@ -20,27 +20,57 @@ from sqlalchemy import Connection, Engine
 
 T = TypeVar("T")
 Work = Callable[[Connection], Any]
-_Item = tuple[Work, asyncio.Future[Any], asyncio.AbstractEventLoop]
+_Item = tuple[Work, asyncio.Future[Any]]
+_Batch = tuple[list[_Item], asyncio.AbstractEventLoop]
 
 
 class Writer:
-    """Serialises and batches every write of the server."""
+    """Serialises and batches every write of the server.
 
-    def __init__(self, engine: Engine, max_batch: int = 500) -> None:
+    ``inline``: commit on the event loop itself, once per turn of the loop, instead of in
+    the thread: for SQLite, whose commit in WAL mode takes microseconds, the two thread
+    switches per commit cost more CPU than the commit (docs/scaling.md). The loop then
+    waits for the commit, so this is for a local SQLite file only; PostgreSQL's network
+    round trip stays in the thread.
+
+    The hand-overs between the event loop and the writer thread are batched too: the
+    writes queued in one turn of the loop go to the thread together, and one call back to
+    the loop settles every write of a commit (a thread wake-up and a wake-up of the loop
+    per write cost more CPU than the write itself)."""
+
+    def __init__(self, engine: Engine, max_batch: int = 500, inline: bool = False) -> None:
         self._engine = engine
         self._max_batch = max_batch
-        self._queue: queue.SimpleQueue[_Item | None] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[_Batch | None] = queue.SimpleQueue()
+        self._pending: list[_Item] = []
+        self._inline = inline
         self._thread = threading.Thread(target=self._loop, name="maumau-writer", daemon=True)
-        self._thread.start()
+        if not inline:
+            self._thread.start()
 
     async def run(self, work: Callable[[Connection], T]) -> T:
         """Run ``work`` in a committed transaction; return its result once committed."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[T] = loop.create_future()
-        self._queue.put((work, future, loop))
+        if not self._pending:
+            loop.call_soon(self._hand_over, loop)
+        self._pending.append((work, future))
         return await future
 
+    def _hand_over(self, loop: asyncio.AbstractEventLoop) -> None:
+        pending, self._pending = self._pending, []
+        if not pending:
+            return
+        if self._inline:
+            outcomes: list[tuple[asyncio.Future[Any], Any, BaseException | None]] = []
+            self._write(pending, outcomes)
+            _settle_all(outcomes)
+        else:
+            self._queue.put((pending, loop))
+
     def close(self) -> None:
+        if self._inline:
+            return
         self._queue.put(None)
         self._thread.join(timeout=10)
 
@@ -49,47 +79,52 @@ class Writer:
             first = self._queue.get()
             if first is None:
                 return
-            batch = [first]
+            batch, loop = list(first[0]), first[1]
             stop = False
             while len(batch) < self._max_batch:
                 try:
-                    item = self._queue.get_nowait()
+                    more = self._queue.get_nowait()
                 except queue.Empty:
                     break
-                if item is None:
+                if more is None:
                     stop = True
                     break
-                batch.append(item)
-            self._commit(batch)
+                batch.extend(more[0])  # one server process has one loop
+            self._commit(batch, loop)
             if stop:
                 return
 
-    def _commit(self, batch: list[_Item]) -> None:
+    def _commit(self, batch: list[_Item], loop: asyncio.AbstractEventLoop) -> None:
+        outcomes: list[tuple[asyncio.Future[Any], Any, BaseException | None]] = []
+        self._write(batch, outcomes)
+        with contextlib.suppress(RuntimeError):  # a closed loop: nobody waits any more
+            loop.call_soon_threadsafe(_settle_all, outcomes)
+
+    def _write(self, batch: list[_Item],
+               outcomes: list[tuple[asyncio.Future[Any], Any, BaseException | None]]
+               ) -> None:
+        """Commit the batch in one transaction; if that fails, each write alone, so a bad
+        write fails alone."""
         try:
             with self._engine.begin() as connection:
-                results = [work(connection) for work, _, _ in batch]
+                results = [work(connection) for work, _ in batch]
         except Exception as problem:
             if len(batch) == 1:
-                _, future, loop = batch[0]
-                _tell(loop, future, None, problem)
+                outcomes.append((batch[0][1], None, problem))
                 return
             for item in batch:
-                self._commit([item])
+                self._write([item], outcomes)
             return
-        for (_, future, loop), result in zip(batch, results, strict=True):
-            _tell(loop, future, result, None)
+        outcomes.extend((future, result, None)
+                        for (_, future), result in zip(batch, results, strict=True))
 
 
-def _tell(loop: asyncio.AbstractEventLoop, future: asyncio.Future[Any], result: Any,
-          problem: BaseException | None) -> None:
-    with contextlib.suppress(RuntimeError):  # a closed loop: nobody waits any more
-        loop.call_soon_threadsafe(_settle, future, result, problem)
-
-
-def _settle(future: asyncio.Future[Any], result: Any, problem: BaseException | None) -> None:
-    if future.done():
-        return
-    if problem is not None:
-        future.set_exception(problem)
-    else:
-        future.set_result(result)
+def _settle_all(outcomes: list[tuple[asyncio.Future[Any], Any, BaseException | None]]
+                ) -> None:
+    for future, result, problem in outcomes:
+        if future.done():
+            continue
+        if problem is not None:
+            future.set_exception(problem)
+        else:
+            future.set_result(result)
