@@ -145,18 +145,13 @@ def postgres_server(folder: Path) -> Iterator[str]:
                 if parent == Path("/tmp") or parent == Path("/"):
                     break
                 os.chmod(parent, os.stat(parent).st_mode | 0o711)
-    port = free_port()
     subprocess.run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "maumau",
                     "--auth=trust", "-E", "UTF8", "--no-sync"],
-                   check=True, capture_output=True)
-    server = subprocess.Popen(
-        [*as_user, str(binaries / "postgres"), "-D", str(data), "-p", str(port),
-         "-h", "127.0.0.1", "-k", str(sockets), "-c", "fsync=off"],
-        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                   check=True, capture_output=True, timeout=120)
+    server, port = _start_postgres(as_user, binaries, data, sockets, folder / "postgres.log")
     try:
-        wait_for_port(port)
         url = f"postgresql+psycopg://maumau@127.0.0.1:{port}/postgres"
-        _wait_for_database(url)
+        _wait_for_database(url, server)
         yield url
     finally:
         server.terminate()
@@ -167,11 +162,39 @@ def postgres_server(folder: Path) -> Iterator[str]:
             server.wait(timeout=15)
 
 
-def _wait_for_database(url: str) -> None:
+POSTGRES_STARTS = 3
+"""A free port is free when it is chosen; another test process may take it before
+PostgreSQL binds it. PostgreSQL then exits at once, and it starts again on another port."""
+
+
+def _start_postgres(as_user: list[str], binaries: Path, data: Path, sockets: Path,
+                    log_file: Path) -> tuple[subprocess.Popen[bytes], int]:
+    for attempt in range(1, POSTGRES_STARTS + 1):
+        port = free_port()
+        with log_file.open("ab") as log:
+            server = subprocess.Popen(
+                [*as_user, str(binaries / "postgres"), "-D", str(data), "-p", str(port),
+                 "-h", "127.0.0.1", "-k", str(sockets), "-c", "fsync=off"],
+                stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 60
+        while server.poll() is None and time.monotonic() < deadline:
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port),
+                                                                        0.2):
+                return server, port
+            time.sleep(0.05)
+        if server.poll() is None:
+            server.kill()
+            server.wait(timeout=15)
+        if attempt == POSTGRES_STARTS:
+            raise RuntimeError(f"PostgreSQL did not start: {log_file.read_text()[-2000:]}")
+    raise AssertionError("unreachable")
+
+
+def _wait_for_database(url: str, server: subprocess.Popen[bytes]) -> None:
     from sqlalchemy import create_engine, text
 
     engine = create_engine(url)
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60
     try:
         while True:
             try:
@@ -179,7 +202,7 @@ def _wait_for_database(url: str) -> None:
                     connection.execute(text("select 1"))
                 return
             except Exception:
-                if time.monotonic() > deadline:
+                if time.monotonic() > deadline or server.poll() is not None:
                     raise
                 time.sleep(0.1)
     finally:

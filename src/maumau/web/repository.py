@@ -14,8 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import (Connection, Engine, bindparam, delete, exists, func, insert, select,
-                        update)
+from sqlalchemy import Connection, Engine, bindparam, delete, exists, func, insert, select, update
 
 from maumau.web import db
 
