@@ -32,7 +32,11 @@ def wait_until_serving(base: str, process: subprocess.Popen[bytes], timeout: flo
 def running_server(data_dir: Path, port: int | None = None) -> Iterator[str]:
     """``python -m maumau.web`` (uvicorn) with its own data dir; yields the base URL."""
     port = port or free_port()
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "MAUMAU_ALLOW_SEEDS": "1"}
+    # Every page of the session comes from 127.0.0.1, one address playing every seat of
+    # every test: the per-address rates (tests/web/test_limits.py) would cut a page off in
+    # mid-round once the session is fast enough, so this server runs without them.
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "MAUMAU_ALLOW_SEEDS": "1",
+           "MAUMAU_LIMITS": "off"}
     env.pop("DATABASE_URL", None)
     data_dir.mkdir(parents=True, exist_ok=True)
     # Its errors go to a file beside the data: a pipe nobody reads would fill up and stall
