@@ -18,7 +18,7 @@ BRIEF_SPECIAL = 2
 def brief_rules(table: Table, lang: str) -> list[str]:
     """The rules in brief: how the match ends and the first special cards, in ``lang``."""
     sections = {section["name"]: section for section in rules_summary.render(
-        lang, rules_summary.summarize(table.ruleset))}
+        lang, rules_summary.summarize(table.ruleset), table.row.variant)}
     lines = [line["text"] for line in sections.get("match_end", {}).get("lines", [])]
     special = sections.get("special_cards", {}).get("lines", [])[:BRIEF_SPECIAL]
     return lines + [line["text"] for line in special]
