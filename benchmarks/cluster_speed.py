@@ -31,7 +31,7 @@ def start_cluster(nodes: int) -> tuple[Any, float]:
     os.environ.setdefault("RAY_ENABLE_UV_RUN_RUNTIME_ENV", "0")  # nodes share this Python
     started = time.perf_counter()
     for attempt in range(1, STARTS + 1):
-        cluster = Cluster()
+        cluster: Any = Cluster()
         try:
             cluster.add_node(num_cpus=1, include_dashboard=False)
             for _ in range(nodes - 1):
