@@ -19,6 +19,10 @@ from typing import Any
 from maumau import Ruleset
 from maumau.sim.runner import Run, Spec, run
 
+STARTS = 3
+"""Ray gives a node 30 s to register with its head; on a loaded machine that can pass, so
+the cluster is started again."""
+
 
 def start_cluster(nodes: int) -> tuple[Any, float]:
     """A local Ray cluster of ``nodes`` one-CPU nodes and the seconds it took to start."""
@@ -26,12 +30,21 @@ def start_cluster(nodes: int) -> tuple[Any, float]:
 
     os.environ.setdefault("RAY_ENABLE_UV_RUN_RUNTIME_ENV", "0")  # nodes share this Python
     started = time.perf_counter()
-    cluster = Cluster(initialize_head=True,
-                      head_node_args={"num_cpus": 1, "include_dashboard": False})
-    for _ in range(nodes - 1):
-        cluster.add_node(num_cpus=1)
-    cluster.wait_for_nodes()
-    return cluster, time.perf_counter() - started
+    for attempt in range(1, STARTS + 1):
+        cluster: Any = Cluster()
+        try:
+            cluster.add_node(num_cpus=1, include_dashboard=False)
+            for _ in range(nodes - 1):
+                cluster.add_node(num_cpus=1)
+            cluster.wait_for_nodes()
+            return cluster, time.perf_counter() - started
+        except Exception:
+            cluster.shutdown()
+            if attempt == STARTS:
+                raise
+            print(f"a node did not register in time (attempt {attempt}); starting again",
+                  flush=True)
+    raise AssertionError("unreachable")
 
 
 def rate(result: Run) -> float:

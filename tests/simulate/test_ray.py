@@ -87,6 +87,17 @@ def test_a_comparison_on_ray_pairs_the_same_deals_as_on_processes(two_nodes: str
     assert there.base.games == here.base.games == 6
 
 
+@pytest.fixture
+def ctrl_c_raises() -> Iterator[None]:
+    """SIGINT raises KeyboardInterrupt, as in a terminal, even where the test runner was
+    started in the background (where a shell makes its children ignore SIGINT)."""
+    saved = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, saved)
+
+
 CTRL_C_GAMES = 30_000
 """Far more games than are played before a Ctrl-C is handled: a run that ignored it would
 finish them all (and fail the test), one that honours it stops within a chunk or two."""
@@ -94,7 +105,7 @@ finish them all (and fail the test), one that honours it stops within a chunk or
 
 @pytest.mark.timeout(900)
 def test_ctrl_c_on_a_progress_report_stops_the_ray_run_and_reports_the_chunks_done(
-        two_nodes: str):
+        two_nodes: str, ctrl_c_raises: None):
     """A SIGINT raised while the driver handles the second finished chunk: the run stops,
     cancels the tasks in flight, closes its connection and holds exactly the two chunks."""
     reported: list[int] = []
@@ -118,7 +129,8 @@ def test_ctrl_c_on_a_progress_report_stops_the_ray_run_and_reports_the_chunks_do
 
 
 @pytest.mark.timeout(900)
-def test_ctrl_c_while_the_driver_waits_for_ray_stops_the_run_promptly(two_nodes: str):
+def test_ctrl_c_while_the_driver_waits_for_ray_stops_the_run_promptly(two_nodes: str,
+                                                                      ctrl_c_raises: None):
     """A SIGINT from outside (another thread, as a terminal would send it) while the
     driver waits on Ray: the run stops long before its games are played and reports what
     finished, every chunk counted once."""

@@ -24,6 +24,8 @@ MISTAKE = 0.2
 """How often the easy bot plays a random legal move instead of its plain choice."""
 
 GOING_OUT = 1000.0
+_PLAY, _CHOOSE, _TAKE = ActionKind.PLAY, ActionKind.CHOOSE, ActionKind.TAKE
+"""Bound once: looking a member up on its enum class costs more than the comparison."""
 SHEDDING_VARIANTS = frozenset({"classic", "tabaluga", "emojical"})
 
 
@@ -55,12 +57,12 @@ class EasySheddingBot:
             return legal[0]
         if rng.random() < MISTAKE:
             return rng.choice(legal)
-        plays = [a for a in legal if a.kind is ActionKind.PLAY]
+        plays = [a for a in legal if a.kind is _PLAY]
         if len(plays) < len(legal):
-            choices = [a for a in legal if a.kind is ActionKind.CHOOSE]
+            choices = [a for a in legal if a.kind is _CHOOSE]
             if choices:
                 return _most_held(choices, SheddingSense(view_of()))
-            if any(a.kind is ActionKind.TAKE for a in legal):  # penalty, skip or hit
+            if any(a.kind is _TAKE for a in legal):  # penalty, skip or hit
                 return plays[0] if plays else first(legal, ActionKind.TAKE)
             if not plays:
                 return first(legal, ActionKind.PASS, ActionKind.DRAW)

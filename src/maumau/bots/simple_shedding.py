@@ -191,8 +191,9 @@ class SimpleSheddingBot:
 
 def called_forms(legal: Sequence[Action]) -> Sequence[Action]:
     """Drop the plays that forget a call when the called form is offered."""
+    no_call = Call.NONE
     for action in legal:  # a loop, not any(): this runs for every decision of a bot
-        if action.call is not Call.NONE:
+        if action.call is not no_call:
             break
     else:
         return legal

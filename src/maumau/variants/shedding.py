@@ -55,6 +55,13 @@ from maumau.variants.shedding_rules import (
     SheddingRules,
 )
 
+# The effects of the hot path bound once: on Python 3.11 looking a member up on its enum
+# class costs more than the rest of the comparison.
+E_NONE, E_BLOCK, E_DRAW_STACK, E_SKIP, E_REVERSE, E_DRAW_N = (
+    Effect.NONE, Effect.BLOCK, Effect.DRAW_STACK, Effect.SKIP, Effect.REVERSE, Effect.DRAW_N)
+E_SWAP, E_GIFT, E_GAMBLE, E_PASS_HANDS = (
+    Effect.SWAP, Effect.GIFT, Effect.GAMBLE, Effect.PASS_HANDS)
+
 
 def _fitting(hand: list[int], fits: Sequence[bool], duplicates: bool) -> list[int]:
     """The cards of ``hand`` that ``fits`` marks, in hand order, each card id once (a
@@ -280,7 +287,7 @@ class SheddingRound(Round):
     def _after_play(self, card: int, seat: int, action: Action) -> None:
         """A card with an effect, or one another seat may throw in, was just laid."""
         rules = self.rules
-        if rules.effect[card] is Effect.BLOCK and self.phase_id in ANSWER_PHASES:
+        if rules.effect[card] is E_BLOCK and self.phase_id in ANSWER_PHASES:
             self.log.append(Event(EventKind.BLOCKED, seat))
             self.pending = 0
         target = -1 if action.target is None else action.target
@@ -294,7 +301,7 @@ class SheddingRound(Round):
                 return
         self.actor = -1
         self.target = -1
-        if rules.effect[card] is Effect.NONE:  # emojical's smileys: the common case
+        if rules.effect[card] is E_NONE:  # emojical's smileys: the common case
             self.phase_id = PLAY
             self.seat = (seat + self.direction) % self.n
         else:
@@ -305,31 +312,31 @@ class SheddingRound(Round):
         effect = self.rules.effect[card]
         step = self.direction
         nxt = (actor + step) % self.n
-        if effect is Effect.NONE or effect is Effect.BLOCK:
+        if effect is E_NONE or effect is E_BLOCK:
             self.phase_id = PLAY
             self.seat = nxt
-        elif effect is Effect.DRAW_STACK:
+        elif effect is E_DRAW_STACK:
             self.pending += self.rules.amounts[card]
             self.phase_id = PENALTY
             self.seat = nxt
-        elif effect is Effect.SKIP:
+        elif effect is E_SKIP:
             self.seat = actor
             self._skip_next()
-        elif effect is Effect.REVERSE:
+        elif effect is E_REVERSE:
             self.direction = -step
             self.log.append(Event(EventKind.REVERSED, actor))
             self.phase_id = PLAY
             self.seat = (actor - step) % self.n
-        elif effect is Effect.DRAW_N:
+        elif effect is E_DRAW_N:
             self.draw_cards(nxt, self.rules.amounts[card], EventKind.PENALTY)
             self.phase_id = PLAY
             self.seat = (nxt + step) % self.n
-        elif effect in (Effect.SWAP, Effect.GIFT, Effect.GAMBLE):
+        elif effect is E_SWAP or effect is E_GIFT or effect is E_GAMBLE:
             self.actor = actor
             self.phase_id = HIT
-            self.seat = target if effect is Effect.SWAP else nxt
+            self.seat = target if effect is E_SWAP else nxt
         else:
-            if effect is Effect.PASS_HANDS:
+            if effect is E_PASS_HANDS:
                 shedding_effects.pass_hands(self)
             self.phase_id = PLAY
             self.seat = nxt
