@@ -5,7 +5,6 @@ person; every bad command is refused with its code and changes nothing."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ from websockets.exceptions import ConnectionClosed
 from maumau.web import db
 from maumau.web.social import schema
 from tests.web.clients import Client, create_table, join, play_until, run_async
-from tests.web.servers import Running, postgres_binaries, postgres_server, server_in_thread
+from tests.web.servers import Running, server_in_thread
 from tests.web.social import count
 
 OPEN = {"kind": "open"}
@@ -153,16 +152,6 @@ def test_host_controls_survive_a_restart(tmp_path: Path) -> None:
         again = httpx2.post(f"{running.http}/api/tables/{code}/join",
                             json={"name": "Anna", "seat": 0}, timeout=10)
         assert again.status_code == 200
-
-
-@pytest.fixture
-def database_url(tmp_path_factory: pytest.TempPathFactory) -> object:
-    if postgres_binaries() is None:
-        if os.environ.get("CI"):
-            pytest.fail("PostgreSQL binaries are missing (apt-get install postgresql)")
-        pytest.skip("PostgreSQL binaries are not installed")
-    with postgres_server(tmp_path_factory.mktemp("postgres")) as url:
-        yield url
 
 
 def test_host_controls_on_postgresql(database_url: str, tmp_path: Path) -> None:

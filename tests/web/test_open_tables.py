@@ -5,17 +5,15 @@ listing survives a restart. Bad commands and a bad language are refused, nothing
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import httpx2
-import pytest
 
 from maumau.web.social import schema
 from tests.web.clients import Client, create_table, join, run_async
-from tests.web.servers import Running, postgres_binaries, postgres_server, server_in_thread
+from tests.web.servers import Running, server_in_thread
 from tests.web.social import count
 
 OPEN = {"kind": "open"}
@@ -93,16 +91,6 @@ def test_open_tables_on_sqlite_and_after_a_restart(tmp_path: Path) -> None:
         code = check_open_tables(running)
     with server_in_thread(tmp_path) as running:
         assert [t["code"] for t in listed(running)] == [code]
-
-
-@pytest.fixture
-def database_url(tmp_path_factory: pytest.TempPathFactory) -> object:
-    if postgres_binaries() is None:
-        if os.environ.get("CI"):
-            pytest.fail("PostgreSQL binaries are missing (apt-get install postgresql)")
-        pytest.skip("PostgreSQL binaries are not installed")
-    with postgres_server(tmp_path_factory.mktemp("postgres")) as url:
-        yield url
 
 
 def test_open_tables_on_postgresql(database_url: str, tmp_path: Path) -> None:

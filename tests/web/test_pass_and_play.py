@@ -5,18 +5,16 @@ for every message of a whole match); a bad local seat is refused and no table is
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
 import httpx2
-import pytest
 from sqlalchemy import func, select
 
 from maumau.web import db
 from tests.web.clients import Client, create_table, play_until, run_async
 from tests.web.hidden import check_messages
-from tests.web.servers import Running, postgres_binaries, postgres_server, server_in_thread
+from tests.web.servers import Running, server_in_thread
 
 
 def tables_stored(server: Running) -> int:
@@ -68,16 +66,6 @@ def check_pass_and_play(server: Running) -> None:
 
 def test_pass_and_play_on_sqlite(server: Running) -> None:
     check_pass_and_play(server)
-
-
-@pytest.fixture
-def database_url(tmp_path_factory: pytest.TempPathFactory) -> object:
-    if postgres_binaries() is None:
-        if os.environ.get("CI"):
-            pytest.fail("PostgreSQL binaries are missing (apt-get install postgresql)")
-        pytest.skip("PostgreSQL binaries are not installed")
-    with postgres_server(tmp_path_factory.mktemp("postgres")) as url:
-        yield url
 
 
 def test_pass_and_play_on_postgresql(database_url: str, tmp_path: Path) -> None:

@@ -5,7 +5,6 @@ bot level rated too); rename, export, delete; every bad input refused with nothi
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,7 @@ from openskill.models import PlackettLuce
 
 from maumau.web.social import schema
 from tests.web.clients import Client, create_table, play_until, run_async
-from tests.web.servers import Running, postgres_binaries, postgres_server, server_in_thread
+from tests.web.servers import Running, server_in_thread
 from tests.web.social import count
 
 
@@ -109,16 +108,6 @@ def check_profile_flow(server: Running) -> None:
 
 def test_profile_history_and_ratings_on_sqlite(server: Running) -> None:
     check_profile_flow(server)
-
-
-@pytest.fixture
-def database_url(tmp_path_factory: pytest.TempPathFactory) -> object:
-    if postgres_binaries() is None:
-        if os.environ.get("CI"):
-            pytest.fail("PostgreSQL binaries are missing (apt-get install postgresql)")
-        pytest.skip("PostgreSQL binaries are not installed")
-    with postgres_server(tmp_path_factory.mktemp("postgres")) as url:
-        yield url
 
 
 def test_profile_history_and_ratings_on_postgresql(database_url: str, tmp_path: Path) -> None:

@@ -5,16 +5,14 @@ server still knows it. A rematch asked for at the wrong time or by a guest chang
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import httpx2
-import pytest
 
 from tests.web.clients import Client, create_table, join, play_until, run_async
-from tests.web.servers import Running, postgres_binaries, postgres_server, server_in_thread
+from tests.web.servers import Running, server_in_thread
 
 
 def over(state: dict[str, Any]) -> bool:
@@ -107,16 +105,6 @@ def test_series_on_sqlite_and_after_a_restart(tmp_path: Path) -> None:
     with server_in_thread(tmp_path) as running:
         summary = httpx2.get(f"{running.http}/api/tables/{code}").json()
         assert summary["series"] == {"matches": 3, "wins": wins}
-
-
-@pytest.fixture
-def database_url(tmp_path_factory: pytest.TempPathFactory) -> object:
-    if postgres_binaries() is None:
-        if os.environ.get("CI"):
-            pytest.fail("PostgreSQL binaries are missing (apt-get install postgresql)")
-        pytest.skip("PostgreSQL binaries are not installed")
-    with postgres_server(tmp_path_factory.mktemp("postgres")) as url:
-        yield url
 
 
 def test_series_on_postgresql(database_url: str, tmp_path: Path) -> None:

@@ -6,16 +6,13 @@ message is refused with its code and nothing is stored."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from maumau.web.social import schema
 from tests.web.clients import Client, create_table, join, run_async
-from tests.web.servers import Running, postgres_binaries, postgres_server, server_in_thread
+from tests.web.servers import Running, server_in_thread
 from tests.web.social import count
 
 Message = dict[str, Any]
@@ -124,16 +121,6 @@ def test_chat_switch_survives_a_restart(tmp_path: Path) -> None:
             await anna.close()
 
         run_async(after())
-
-
-@pytest.fixture
-def database_url(tmp_path_factory: pytest.TempPathFactory) -> object:
-    if postgres_binaries() is None:
-        if os.environ.get("CI"):
-            pytest.fail("PostgreSQL binaries are missing (apt-get install postgresql)")
-        pytest.skip("PostgreSQL binaries are not installed")
-    with postgres_server(tmp_path_factory.mktemp("postgres")) as url:
-        yield url
 
 
 def test_talk_on_postgresql(database_url: str, tmp_path: Path) -> None:
