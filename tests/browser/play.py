@@ -3,15 +3,32 @@ dialog), else the button on offer; until the round is over."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Iterator
 
-from playwright.sync_api import Page, TimeoutError as PlaywrightTimeoutError
+from playwright.sync_api import Browser, Page, TimeoutError as PlaywrightTimeoutError
 
 ROUND_OVER = "document.querySelector('.end-panel') !== null"
 NEXT_DECISION = (
     "prev => document.querySelector('.end-panel') !== null || "
     "(document.body.classList.contains('my-turn') && document.body.dataset.state !== prev)"
 )
+
+
+@contextlib.contextmanager
+def person_in_english(browser: Browser, server: str) -> Iterator[Page]:
+    """A second person on their own device (a browser context of their own) who chose
+    English on the start page; their context is closed afterwards."""
+    device = browser.new_context(base_url=server, viewport={"width": 1280, "height": 900})
+    device.set_default_timeout(15_000)
+    try:
+        person = device.new_page()
+        person.goto("/")
+        person.evaluate("localStorage.setItem('maumau.lang', 'en')")
+        yield person
+    finally:
+        device.close()
 
 
 def sit_down(page: Page, code: str, token: str, seat: int | None) -> None:

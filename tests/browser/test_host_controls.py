@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.play import sit_down
+from tests.browser.play import person_in_english, sit_down
 from tests.browser.server import create_table
 from tests.browser.shots import save
 
@@ -19,12 +19,7 @@ def test_hand_the_host_role_and_remove_a_person(page: Page, browser: Browser,
     code = table["code"]
     sit_down(page, code, table["token"], table["seat"])
     expect(page.locator(".host-controls")).to_contain_text("Außer dir sitzt noch keine Person")
-    other = browser.new_context(base_url=server, viewport={"width": 1280, "height": 900})
-    other.set_default_timeout(15_000)
-    try:
-        bob = other.new_page()
-        bob.goto("/")
-        bob.evaluate("localStorage.setItem('maumau.lang', 'en')")
+    with person_in_english(browser, server) as bob:
         bob.goto(f"/t/{code}")
         bob.fill(".join-name", "Bob")
         bob.locator(".take-seat").click()
@@ -72,5 +67,3 @@ def test_hand_the_host_role_and_remove_a_person(page: Page, browser: Browser,
         expect(page.locator("#join")).to_be_visible()
         expect(bob.locator("#scores .host-controls")).to_contain_text(
             "No other person sits at the table yet.")
-    finally:
-        other.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.play import sit_down
+from tests.browser.play import person_in_english, sit_down
 from tests.browser.server import create_table
 from tests.browser.shots import save
 
@@ -30,12 +30,7 @@ def test_list_a_table_and_find_it_in_the_lobby(page: Page, browser: Browser,
     expect(entry.locator(".open-rules")).to_contain_text("5 Spielen")
     save(page, "open-tables-de", docs=True)
 
-    other = browser.new_context(base_url=server, viewport={"width": 1280, "height": 900})
-    other.set_default_timeout(15_000)
-    try:
-        visitor = other.new_page()
-        visitor.goto("/")
-        visitor.evaluate("localStorage.setItem('maumau.lang', 'en')")
+    with person_in_english(browser, server) as visitor:
         visitor.goto("/")
         entry = visitor.locator(f".open-table[data-code='{code}']")
         expect(entry.locator(".open-free")).to_have_text("1 of 2 seats free")
@@ -47,5 +42,3 @@ def test_list_a_table_and_find_it_in_the_lobby(page: Page, browser: Browser,
         expect(visitor.locator(".seat-line").nth(1)).to_contain_text("Ben – you")
         visitor.goto("/")
         expect(visitor.locator(f".open-table[data-code='{code}']")).to_have_count(0)
-    finally:
-        other.close()

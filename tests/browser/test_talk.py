@@ -8,7 +8,7 @@ from __future__ import annotations
 import httpx2
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.play import sit_down
+from tests.browser.play import person_in_english, sit_down
 from tests.browser.server import create_table
 from tests.browser.shots import save
 
@@ -22,17 +22,12 @@ def test_table_talk_in_both_languages(page: Page, browser: Browser, server: str)
     sit_down(page, code, table["token"], table["seat"])
     expect(page.locator(".watchers")).to_have_text("Niemand schaut zu.")
     expect(page.locator(".talk-empty")).to_have_text("Noch nichts gesagt.")
-    other = browser.new_context(base_url=server, viewport={"width": 1280, "height": 900})
-    other.set_default_timeout(15_000)
-    try:
-        bob = other.new_page()
-        bob.goto("/")
-        bob.evaluate("localStorage.setItem('maumau.lang', 'en')")
+    with person_in_english(browser, server) as bob:
         bob.goto(f"/t/{code}")
         bob.fill(".join-name", "Bob")
         bob.locator(".take-seat").click()
         expect(bob.locator(".talk h3")).to_have_text("Table talk")
-        grandma = other.new_page()
+        grandma = bob.context.new_page()
         grandma.goto("/")
         grandma.evaluate("([key, token]) => localStorage.setItem(key, JSON.stringify("
                          "{token, seat: null}))", [f"maumau.table.{code}", watcher["token"]])
@@ -70,5 +65,3 @@ def test_table_talk_in_both_languages(page: Page, browser: Browser, server: str)
         expect(page.locator(".talk-log li").last).to_have_text("Bob: 🙏 Danke!")
         bob.locator(".talk").scroll_into_view_if_needed()
         save(bob, "talk-en", docs=True)
-    finally:
-        other.close()
