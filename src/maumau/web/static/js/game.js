@@ -370,6 +370,7 @@ function openSeat(entry) {
 function connect(token, seat = null) {
   game.joining = false;
   $("join").replaceChildren();
+  delete $("join").dataset.shown;
   show("waiting");
   $("waiting").textContent = t("table.connecting");
   game.connection?.close();
@@ -432,13 +433,24 @@ async function startJoin() {
   renderJoinPanel();
 }
 
-/** The invitation: who invited, the game and its rules, the seats; then the form. */
+/**
+ * The invitation: who invited, the game and its rules, the seats; then the form. Drawn
+ * again only when what it shows changed (the table, the language, the game's title), so
+ * a name being typed keeps its field; when it is drawn again, the typed name and the
+ * focus carry over.
+ */
 function renderJoinPanel() {
   if (!game.joining || !game.summary) return;
   show("join");
+  const panel = $("join");
+  const shown = JSON.stringify([game.summary, currentLang(), variantInfo()?.title ?? null]);
+  if (panel.dataset.shown === shown && panel.querySelector(".join-name")) return;
+  panel.dataset.shown = shown;
   const about = { game: variantInfo()?.title, names, rules: joinRules() };
-  const typed = $("join").querySelector(".join-name")?.value;
-  $("join").replaceChildren(renderJoin(game.summary, typed ?? loadName(), async (name, seat) => {
+  const field = panel.querySelector(".join-name");
+  const typed = field?.value;
+  const typing = field !== null && field === document.activeElement;
+  panel.replaceChildren(renderJoin(game.summary, typed ?? loadName(), async (name, seat) => {
     const chosen = name || t("lobby.name_default");
     saveName(name);
     try {
@@ -451,6 +463,7 @@ function renderJoinPanel() {
       showMessage(t("error.server", { message: problem.message }));
     }
   }, about));
+  if (typing) panel.querySelector(".join-name")?.focus();
 }
 
 /** With a profile on this device, the matches at the seat just taken count for it. */
