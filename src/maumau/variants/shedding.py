@@ -190,14 +190,10 @@ class SheddingRound(Round):
         hand = self.hands[seat]
         wish = self.wish
         fits = rules.playable[self.discard[-1]] if wish < 0 else rules.playable_wish[wish]
-        # The common case (more than two cards: no call to make) without a method call.
-        table = rules.seat_plays[seat][0] if len(hand) > 2 else self._play_table(seat)
+        table = self._play_table(seat)
         legal: list[Action] = []
         if table is not NO_PLAYS:
-            cards = [card for card in hand if fits[card]]
-            if rules.has_duplicates and len(cards) > 1:
-                cards = list(dict.fromkeys(cards))
-            for card in cards:
+            for card in _fitting(hand, fits, rules.has_duplicates):
                 legal += table[card]
         if rules.voluntary_draw or not legal:
             legal.append(rules.draw)
@@ -407,12 +403,7 @@ class SheddingRound(Round):
 
     def _draw_turn(self, forced: bool) -> None:
         seat = self.seat
-        talon = self.talon
-        if talon:  # the common case, without a call
-            card = talon.pop()
-            self.hands[seat].append(card)
-        else:
-            card = self.draw_one(seat)
+        card = self.draw_one(seat)
         if card < 0:
             self.log.append(Event(EventKind.FORFEIT, seat, count=1))
             if forced:
