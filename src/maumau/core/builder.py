@@ -17,7 +17,7 @@ from typing import Any
 
 from maumau.core.chance import Seed, chance_rng
 from maumau.core.errors import PositionError, shown
-from maumau.core.position import load_position
+from maumau.core.position import load_position, seat_params
 from maumau.core.round import POSITION_FORMAT, POSITION_VERSION
 from maumau.core.ruleset import Ruleset
 
@@ -124,5 +124,4 @@ def check_hand_sizes(hands: list[list[str]], size: int) -> None:
         if len(hand) != size:
             raise PositionError(f"the hand of seat {seat} has {len(hand)} cards;"
                                 f" a deal gives {size}", "position_deal_size",
-                                {"seat": seat, "place": seat + 1, "count": len(hand),
-                                 "size": size})
+                                {**seat_params(seat), "count": len(hand), "size": size})

@@ -61,6 +61,7 @@ from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import PositionError, RulesetError
 from maumau.core.options import OptionValue, bool_option, choice_option, int_option
+from maumau.core.position import seat_params
 from maumau.core.results import MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
@@ -177,7 +178,7 @@ class HeulDoch(Variant):
                 raise PositionError(f"seat {seat}'s turned-up card {code} is a special card:"
                                     " a deal puts only number cards on the piles",
                                     "position_turn_up_special",
-                                    {"seat": seat, "place": seat + 1, "card": code})
+                                    {**seat_params(seat), "card": code})
         order = [(dealer + offset) % n for offset in range(1, n + 1)]
         return [*(turned_up[seat] for seat in order),
                 *(hands[seat][card] for card in range(HAND_SIZE) for seat in order)]
