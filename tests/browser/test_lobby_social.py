@@ -36,6 +36,15 @@ def claimed_seats(server: str, secret: str) -> list[dict[str, Any]]:
     return seats
 
 
+def save_house_rules(page: Page, games: int, name: str) -> None:
+    """In the lobby's rule editor: set the number of games, name the rules, save them."""
+    page.locator("#options-box summary").click()
+    page.fill("[data-option=games]", str(games))
+    page.locator("[data-option=games]").dispatch_event("change")
+    page.fill("#ruleset-name", name)
+    page.locator("#ruleset-save").click()
+
+
 def test_house_rules_in_the_lobby_in_both_languages(page: Page, server: str) -> None:
     saved = httpx2.post(f"{server}/api/rulesets", json={"name": "Omas Regeln", "ruleset": {
         "variant": "tabaluga", "players": 3, "preset": None, "options": {"games": 7}}},
@@ -56,11 +65,7 @@ def test_house_rules_in_the_lobby_in_both_languages(page: Page, server: str) -> 
     expect(page.locator("#ruleset-result")).to_contain_text("'name'")
     assert len(saved_rulesets(server, "tabaluga")) == before
 
-    page.locator("#options-box summary").click()
-    page.fill("[data-option=games]", "5")
-    page.locator("[data-option=games]").dispatch_event("change")
-    page.fill("#ruleset-name", "Papas Regeln")
-    page.locator("#ruleset-save").click()
+    save_house_rules(page, 5, "Papas Regeln")
     expect(page.locator("#ruleset-result")).to_contain_text("„Papas Regeln“ ist gespeichert.")
     share = page.locator("#ruleset-result a").get_attribute("href") or ""
     papa = saved_rulesets(server, "tabaluga")[0]
@@ -83,11 +88,7 @@ def test_house_rules_in_the_lobby_in_both_languages(page: Page, server: str) -> 
     page.goto(saved["lobby_url"])
     expect(page.locator("#ruleset-result")).to_have_text(
         "The house rules “Omas Regeln” are set.")
-    page.locator("#options-box summary").click()
-    page.fill("[data-option=games]", "99")
-    page.locator("[data-option=games]").dispatch_event("change")
-    page.fill("#ruleset-name", "Zu viele Spiele")
-    page.locator("#ruleset-save").click()
+    save_house_rules(page, 99, "Zu viele Spiele")
     expect(page.locator("#ruleset-result")).to_contain_text("These rules are not possible.")
     expect(page.locator("#ruleset-result")).to_contain_text("games")
     assert all(r["name"] != "Zu viele Spiele" for r in saved_rulesets(server, "tabaluga"))
