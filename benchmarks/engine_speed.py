@@ -3,7 +3,8 @@
 Each decision is one ``legal_actions`` and one ``apply`` (plus the random pick). The
 baseline, measured in the same run, is a flat plain-Python loop of the simplest Mau Mau:
 32 cards, match suit or rank, draw one if nothing matches, reshuffle the discard pile.
-Run: ``uv run python benchmarks/engine_speed.py [--decisions N]``.
+Run: ``uv run python benchmarks/engine_speed.py [--decisions N]``. The first line says
+which build of the engine ran: ``pure`` (the default) or ``compiled`` (``make compiled``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import time
 from collections.abc import Callable
 
 from maumau import Ruleset
+from maumau.compiled import build_name, stale_modules
 from maumau.core.round import Round
 
 
@@ -92,6 +94,9 @@ def main() -> None:
         for variant, ruleset in rulesets.items():
             best[variant] = max(best[variant], engine(ruleset, args.decisions))
     base, classic_rate = best["baseline"], best["classic"]
+    stale = stale_modules()
+    print(f"engine build: {build_name()}"
+          + (f" (stale, older than their source: {', '.join(stale)})" if stale else ""))
     print(f"{'baseline (flat loop)':32} {base:12,.0f} decisions/s   1.00x")
     for variant, preset, players in TABLES:
         rate = best[variant]

@@ -130,7 +130,7 @@ def test_what_is_not_a_legal_action_is_refused_without_change(junk: Any) -> None
 def test_notation_for_a_round_must_be_text() -> None:
     game = Match(Ruleset.create("classic", 2), seed=1).round
     with pytest.raises(IllegalActionError):
-        game.play(None)  # type: ignore[arg-type]
+        game.play(None)
 
 
 @pytest.mark.parametrize("arguments", [

@@ -97,12 +97,14 @@ class Round(ABC):
     def phase(self) -> str:
         """A name for the kind of decision pending (``play``, ``penalty``, ...)."""
 
-    def view(self, seat: int | None, since: int = 0) -> View:
+    def view(self, seat: object, since: int = 0) -> View:
         """What ``seat`` may see (None: a spectator); the only window on hidden cards.
 
         ``since`` leaves out the log's events before that index, for a reader that keeps
-        the earlier ones (a learning environment reads a view at every step)."""
-        self.check_seat(seat)
+        the earlier ones (a learning environment reads a view at every step). The seat is
+        checked when the method runs (typed ``object``, so that the compiled build refuses
+        a wrong one with the same error as the pure one)."""
+        seat = self.check_seat(seat)
         mine = seat is not None and seat == self.to_move
         to_move, phase = self.turn_seen_by(seat)
         return View.build(
@@ -165,8 +167,8 @@ class Round(ABC):
 
     def copy(self) -> Self:
         """An independent copy to play on (for search)."""
-        twin = object.__new__(type(self))
-        for name in _slots_of(type(self)):
+        twin = self.blank()
+        for name in _state_of(type(self)):
             if hasattr(self, name):
                 object.__setattr__(twin, name, getattr(self, name))
         for name in self.COPIED_LISTS:
@@ -178,13 +180,20 @@ class Round(ABC):
         object.__setattr__(twin, "_hidden", {})
         return twin
 
-    def check_seat(self, seat: object) -> None:
-        """Refuse anything but a seat of this table or None (a spectator)."""
+    def blank(self) -> Self:
+        """An object of this round's class to copy the state into. A class compiled by
+        ``make compiled`` cannot be made without its constructor: a machine whose
+        constructor is cheap overrides this to call it."""
+        return object.__new__(type(self))
+
+    def check_seat(self, seat: object) -> int | None:
+        """Refuse anything but a seat of this table or None (a spectator); return it."""
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n
         ):
             raise SeatError(f"no seat {seat!r} at a table of {self.n} (seats 0 to {self.n - 1})",
                             "no_seat", {"seat": str(seat), "players": self.n, "last": self.n - 1})
+        return seat
 
     def refusal(self, action: object) -> IllegalActionError:
         """The error for an action that is not legal now, with a reason a player reads."""
@@ -218,22 +227,28 @@ class Round(ABC):
         matches = [candidate for candidate in legal if str(candidate).casefold() == folded]
         return matches[0] if len(matches) == 1 else action
 
-    def play(self, text: str) -> list[Event]:
+    def play(self, text: object) -> list[Event]:
         """Apply an action given in notation."""
         if not isinstance(text, str):
             raise IllegalActionError(text, Reason("action_not_text",
                                                   "an action in notation must be text"))
         return self.apply(self.parse_action(text))
 
-    def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
-        """The round's events from index ``since`` on, as ``seat`` may see them."""
-        self.check_seat(seat)
+    def events_for(self, seat: object, since: object = 0) -> list[Event]:
+        """The round's events from index ``since`` on, as ``seat`` may see them (both
+        checked when the method runs, as in :meth:`view`)."""
+        seat = self.check_seat(seat)
         if isinstance(since, bool) or not isinstance(since, int) or since < 0:
             raise ValueError(f"'since' must be an event index, not {since!r}")
         return [event.seen_by(seat) for event in self.log[since:]]
 
 
-def _slots_of(cls: type) -> list[str]:
+def _state_of(cls: type) -> list[str]:
+    """The names of a round's state: its ``__slots__``, or in a class compiled by
+    ``make compiled`` (which keeps no ``__slots__``) the attributes mypyc lists."""
+    compiled = cls.__dict__.get("__mypyc_attrs__")
+    if compiled is not None:
+        return [name for name in compiled if name != "__dict__"]
     names: list[str] = []
     for klass in cls.__mro__:
         slots = klass.__dict__.get("__slots__", ())

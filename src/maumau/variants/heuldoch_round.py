@@ -56,6 +56,9 @@ class HeulDochRound(Round):
         self.face: list[int] = [ONION] * self.n
         self.held = 0
 
+    def blank(self) -> Self:
+        return type(self)(self.ruleset, self.rules, self.seed, self.index, self.dealer)
+
     # ----------------------------------------------------------------- setting up
 
     @classmethod

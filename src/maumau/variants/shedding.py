@@ -95,6 +95,9 @@ class SheddingRound(Round):
         self.actor = -1
         self.target = -1
 
+    def blank(self) -> Self:
+        return type(self)(self.ruleset, self.rules, self.seed, self.index, self.dealer)
+
     # ----------------------------------------------------------------- setting up
 
     @classmethod
@@ -216,10 +219,9 @@ class SheddingRound(Round):
     # ----------------------------------------------------------------- apply
 
     def apply(self, action: Action) -> list[Event]:
-        legal = self._legal
+        legal: Sequence[Action] | None = self._legal
         if legal is None:
-            legal = self.legal_actions()  # type: ignore[assignment]
-            assert legal is not None
+            legal = self.legal_actions()
         if action not in legal:
             raise self.refusal(action)
         self._legal = None

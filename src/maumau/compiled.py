@@ -1,0 +1,116 @@
+"""The optional compiled build of the engine's hot modules.
+
+The package is pure Python and stays so by default. ``make compiled`` runs mypyc (it
+ships with mypy) over :data:`HOT_MODULES` and leaves a C extension beside each of their
+sources; Python then loads the extension instead of the source. ``make clean-compiled``
+removes them again. The extensions are build products: git ignores them and they never
+go into a commit or a wheel.
+
+A compiled module does not notice when its source changes: after editing one of
+:data:`HOT_MODULES`, rebuild or clean. :func:`stale_modules` names the extensions older
+than their sources (the test comparing both builds fails on them), and
+``python -m maumau.compiled`` prints the state of the build.
+
+Run: ``python -m maumau.compiled [build | clean | status]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.machinery
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+HOT_MODULES = (
+    "maumau.core.round",
+    "maumau.variants.shedding",
+    "maumau.variants.shedding_rules",
+    "maumau.variants.shedding_effects",
+    "maumau.variants.shedding_phases",
+    "maumau.variants.heuldoch_round",
+    "maumau.variants.heuldoch_rules",
+    "maumau.variants.heuldoch_specials",
+    "maumau.variants.heuldoch_scoring",
+)
+"""The modules the engine spends its time in (profiled with cProfile on
+``benchmarks/engine_speed.py``): the round interface and the two machines with their
+tables and effects."""
+
+SOURCE_ROOT = Path(__file__).resolve().parent.parent
+"""The directory holding the ``maumau`` package (``src`` in a checkout)."""
+
+
+def source_of(module: str) -> Path:
+    return SOURCE_ROOT.joinpath(*module.split(".")).with_suffix(".py")
+
+
+def extensions_of(module: str) -> list[Path]:
+    """The compiled extensions of ``module`` beside its source (one per Python build)."""
+    source = source_of(module)
+    return [path for suffix in importlib.machinery.EXTENSION_SUFFIXES
+            for path in source.parent.glob(source.stem + suffix)]
+
+
+def compiled_modules() -> list[str]:
+    """The hot modules this process runs compiled (imports them)."""
+    return [module for module in HOT_MODULES
+            if not str(importlib.import_module(module).__file__).endswith(".py")]
+
+
+def build_name() -> str:
+    """``pure``, ``compiled`` (every hot module), or ``partly compiled``."""
+    compiled = compiled_modules()
+    if not compiled:
+        return "pure"
+    return "compiled" if len(compiled) == len(HOT_MODULES) else "partly compiled"
+
+
+def stale_modules() -> list[str]:
+    """Hot modules with an extension older than their source."""
+    return [module for module in HOT_MODULES
+            if any(path.stat().st_mtime < source_of(module).stat().st_mtime
+                   for path in extensions_of(module))]
+
+
+def build() -> None:
+    """Compile :data:`HOT_MODULES` with mypyc in place (needs mypy and a C compiler)."""
+    clean()
+    sources = [str(source_of(module).relative_to(SOURCE_ROOT)) for module in HOT_MODULES]
+    try:
+        subprocess.run([sys.executable, "-m", "mypyc", *sources], cwd=SOURCE_ROOT, check=True)
+    finally:
+        shutil.rmtree(SOURCE_ROOT / "build", ignore_errors=True)
+
+
+def clean() -> None:
+    """Remove every compiled extension, so the pure modules run again."""
+    for module in HOT_MODULES:
+        for path in extensions_of(module):
+            path.unlink()
+    # mypyc puts the code the modules share into one library beside the package.
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        for path in SOURCE_ROOT.glob("*__mypyc" + suffix):
+            path.unlink()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", nargs="?", default="status",
+                        choices=("build", "clean", "status"))
+    command = parser.parse_args().command
+    if command == "build":
+        build()
+    elif command == "clean":
+        clean()
+    else:
+        stale = stale_modules()
+        print(f"engine build: {build_name()}"
+              + (f" (stale, rebuild: {', '.join(stale)})" if stale else ""))
+
+
+if __name__ == "__main__":
+    main()
