@@ -44,7 +44,7 @@ bench: setup
 # Optional: the engine's hot modules compiled with mypyc (docs/development.md). The pure
 # package stays the default; `make clean-compiled` returns to it.
 compiled: setup
-	$(UV) run python -m maumau.compiled build
+	$(UV) run python src/maumau/compiled.py build
 
 clean-compiled:
-	$(UV) run python -m maumau.compiled clean
+	$(UV) run python src/maumau/compiled.py clean

@@ -11,7 +11,9 @@ A compiled module does not notice when its source changes: after editing one of
 than their sources (the test comparing both builds fails on them), and
 ``python -m maumau.compiled`` prints the state of the build.
 
-Run: ``python -m maumau.compiled [build | clean | status]``.
+Run: ``python src/maumau/compiled.py [build | clean | status]`` (as a script, so that
+building and cleaning never import the package, which a broken build would stop), or
+``python -m maumau.compiled`` for the status.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ import sys
 from pathlib import Path
 
 HOT_MODULES = (
+    "maumau.core.chance",
+    "maumau.core.events",
     "maumau.core.round",
     "maumau.variants.shedding",
     "maumau.variants.shedding_rules",
@@ -36,8 +40,8 @@ HOT_MODULES = (
     "maumau.variants.heuldoch_scoring",
 )
 """The modules the engine spends its time in (profiled with cProfile on
-``benchmarks/engine_speed.py``): the round interface and the two machines with their
-tables and effects."""
+``benchmarks/engine_speed.py``): the round interface, its shuffle and events, and the two
+machines with their tables and effects."""
 
 SOURCE_ROOT = Path(__file__).resolve().parent.parent
 """The directory holding the ``maumau`` package (``src`` in a checkout)."""
@@ -86,13 +90,12 @@ def build() -> None:
 
 
 def clean() -> None:
-    """Remove every compiled extension, so the pure modules run again."""
-    for module in HOT_MODULES:
-        for path in extensions_of(module):
-            path.unlink()
-    # mypyc puts the code the modules share into one library beside the package.
+    """Remove every compiled extension, so the pure modules run again: all in the package
+    (the package has no others; a module since taken off the list goes too) and the
+    library of code the modules share, which mypyc puts beside the package."""
     for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-        for path in SOURCE_ROOT.glob("*__mypyc" + suffix):
+        for path in [*(SOURCE_ROOT / "maumau").rglob("*" + suffix),
+                     *SOURCE_ROOT.glob("*__mypyc" + suffix)]:
             path.unlink()
 
 

@@ -35,6 +35,8 @@ class Deck:
         self.counts: tuple[int, ...] = tuple(count for _, count in kinds)
         self._ids: dict[str, int] = {code: i for i, code in enumerate(codes)}
         self._ids_folded: dict[str, int] = {code.lower(): i for i, code in enumerate(codes)}
+        self._pack: tuple[int, ...] = tuple(card_id for card_id, count in enumerate(self.counts)
+                                            for _ in range(count))
 
     def __len__(self) -> int:
         return sum(self.counts)
@@ -66,11 +68,9 @@ class Deck:
         return [cards[i].code for i in ids]
 
     def full_pack(self) -> list[int]:
-        """Every physical card of the pack as ids, in deck order (before any shuffle)."""
-        pack: list[int] = []
-        for card_id, count in enumerate(self.counts):
-            pack.extend([card_id] * count)
-        return pack
+        """Every physical card of the pack as ids, in deck order (before any shuffle): a
+        new list each time."""
+        return list(self._pack)
 
     def missing_and_extra(self, ids: Iterable[int]) -> tuple[list[str], list[str]]:
         """Compare a multiset of ids with the pack: (cards missing, cards too many)."""

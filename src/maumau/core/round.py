@@ -12,6 +12,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar, Self
 
+from mypy_extensions import mypyc_attr
+
 from maumau.core.actions import Action, ActionKind, parse_action
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
@@ -25,6 +27,7 @@ POSITION_FORMAT = "maumau-position"
 POSITION_VERSION = 1
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a game of another package subclasses it
 class Round(ABC):
     """One deal of one game, from the deal to the round's result.
 
@@ -171,6 +174,9 @@ class Round(ABC):
         for name in _state_of(type(self)):
             if hasattr(self, name):
                 object.__setattr__(twin, name, getattr(self, name))
+        extra = getattr(self, "__dict__", None)  # a subclass without slots keeps its own
+        if extra:
+            twin.__dict__.update(extra)
         for name in self.COPIED_LISTS:
             object.__setattr__(twin, name, list(getattr(self, name)))
         for name in self.COPIED_NESTED:
@@ -181,9 +187,9 @@ class Round(ABC):
         return twin
 
     def blank(self) -> Self:
-        """An object of this round's class to copy the state into. A class compiled by
-        ``make compiled`` cannot be made without its constructor: a machine whose
-        constructor is cheap overrides this to call it."""
+        """An object of this round's class to copy the state into (:meth:`copy` sets all
+        of it). Made here without the constructor, which the compiled Round (``make
+        compiled``) does not allow: a machine overrides this to call its constructor."""
         return object.__new__(type(self))
 
     def check_seat(self, seat: object) -> int | None:
@@ -244,13 +250,11 @@ class Round(ABC):
 
 
 def _state_of(cls: type) -> list[str]:
-    """The names of a round's state: its ``__slots__``, or in a class compiled by
-    ``make compiled`` (which keeps no ``__slots__``) the attributes mypyc lists."""
-    compiled = cls.__dict__.get("__mypyc_attrs__")
-    if compiled is not None:
-        return [name for name in compiled if name != "__dict__"]
+    """The names of a round's state kept outside an instance ``__dict__``: the
+    ``__slots__`` of its classes, or for a class compiled by ``make compiled`` (which keeps
+    no ``__slots__``) the attributes mypyc lists."""
     names: list[str] = []
     for klass in cls.__mro__:
-        slots = klass.__dict__.get("__slots__", ())
+        slots = klass.__dict__.get("__mypyc_attrs__", klass.__dict__.get("__slots__", ()))
         names.extend([slots] if isinstance(slots, str) else slots)
-    return [name for name in names if name != "__weakref__"]
+    return [name for name in dict.fromkeys(names) if name not in ("__weakref__", "__dict__")]

@@ -15,10 +15,10 @@ and views are built at the edges.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from maumau.core.actions import Action
-from maumau.core.chance import Seed, chance_rng
+from maumau.core.chance import Seed, chance_rng, shuffle
 from maumau.core.events import Event, EventKind
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
@@ -36,8 +36,8 @@ from maumau.variants.heuldoch_rules import (
 )
 from maumau.variants.heuldoch_scoring import round_result
 
-PLAY = "play"
-OVER = "over"
+PLAY: Final = "play"
+OVER: Final = "over"
 
 
 class HeulDochRound(Round):
@@ -73,7 +73,7 @@ class HeulDochRound(Round):
         cards = rules.deck.cards
         if pack is None:
             pack = rules.deck.full_pack()
-            chance_rng(seed, index, 0).shuffle(pack)
+            shuffle(chance_rng(seed, index, 0), pack)
         game.chance = 1
         game.log.append(Event(EventKind.DEAL, dealer, count=HAND_SIZE))
         order = [(dealer + offset) % n for offset in range(1, n + 1)]
@@ -82,7 +82,7 @@ class HeulDochRound(Round):
             while not is_number(card):
                 game.log.append(Event(EventKind.RESHUFFLE, seat, (cards[card],), 1))
                 pack.append(card)
-                chance_rng(seed, index, game.chance).shuffle(pack)
+                shuffle(chance_rng(seed, index, game.chance), pack)
                 game.chance += 1
                 card = pack.pop()
             game.piles[seat].append(card)

@@ -15,24 +15,25 @@ mapped by identity to a small ``(op, card, argument)`` tuple.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from maumau.core.actions import Action, ActionKind
 from maumau.core.cards import Card, Deck
 from maumau.core.events import Event, EventKind
 
 COLOURS = ("r", "o", "y", "g", "b", "p", "k")
-VALUES = 7
-NUMBER_KINDS = len(COLOURS) * VALUES
-NUMBER_COPIES = 2
+VALUES: Final = 7
+NUMBER_KINDS: Final = len(COLOURS) * VALUES
+NUMBER_COPIES: Final = 2
 SPECIALS = ("katapult", "strandtuch", "karussell", "werwolf")
-SPECIAL_COPIES = 3
+SPECIAL_COPIES: Final = 3
 KATAPULT, STRANDTUCH, KARUSSELL, WERWOLF = range(NUMBER_KINDS, NUMBER_KINDS + len(SPECIALS))
-HAND_SIZE = 4
+HAND_SIZE: Final = 4
 
-DOWN = 64
-CARD_MASK = DOWN - 1
-KNOWN_SHIFT = 7
-ONION = NUMBER_KINDS + len(SPECIALS)
+DOWN: Final = 64
+CARD_MASK: Final = DOWN - 1
+KNOWN_SHIFT: Final = 7
+ONION: Final = NUMBER_KINDS + len(SPECIALS)
 """The face of a pile that shows an onion or nothing: neighbours may not play on it."""
 
 FACE_DOWN_CHOICE = "down"
@@ -40,12 +41,12 @@ LEFT, RIGHT = "left", "right"
 STEP_OF_SIDE = {LEFT: 1, RIGHT: -1}
 """Karussell: "left" passes every top to the next seat clockwise (the left neighbour)."""
 
-OP_UP = 0
-OP_DOWN = 1
-OP_KATAPULT = 2
-OP_STRANDTUCH = 3
-OP_KARUSSELL = 4
-OP_WERWOLF = 5
+OP_UP: Final = 0
+OP_DOWN: Final = 1
+OP_KATAPULT: Final = 2
+OP_STRANDTUCH: Final = 3
+OP_KARUSSELL: Final = 4
+OP_WERWOLF: Final = 5
 
 
 def number_code(colour: int, value: int) -> str:

@@ -19,10 +19,10 @@ actions; the typed API (cards, actions, events, views) is built at the edges.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from maumau.core.actions import Action, ActionKind, Call
-from maumau.core.chance import Seed, chance_rng
+from maumau.core.chance import Seed, chance_rng, shuffle
 from maumau.core.events import Event, EventKind
 from maumau.core.results import RoundResult
 from maumau.core.round import Round
@@ -57,13 +57,19 @@ from maumau.variants.shedding_rules import (
 
 # The effects of the hot path bound once: on Python 3.11 looking a member up on its enum
 # class costs more than the rest of the comparison.
-E_NONE, E_BLOCK, E_DRAW_STACK, E_SKIP, E_REVERSE, E_DRAW_N = (
-    Effect.NONE, Effect.BLOCK, Effect.DRAW_STACK, Effect.SKIP, Effect.REVERSE, Effect.DRAW_N)
-E_SWAP, E_GIFT, E_GAMBLE, E_PASS_HANDS = (
-    Effect.SWAP, Effect.GIFT, Effect.GAMBLE, Effect.PASS_HANDS)
+E_NONE: Final = Effect.NONE
+E_BLOCK: Final = Effect.BLOCK
+E_DRAW_STACK: Final = Effect.DRAW_STACK
+E_SKIP: Final = Effect.SKIP
+E_REVERSE: Final = Effect.REVERSE
+E_DRAW_N: Final = Effect.DRAW_N
+E_SWAP: Final = Effect.SWAP
+E_GIFT: Final = Effect.GIFT
+E_GAMBLE: Final = Effect.GAMBLE
+E_PASS_HANDS: Final = Effect.PASS_HANDS
 
 
-def _fitting(hand: list[int], fits: Sequence[bool], duplicates: bool) -> list[int]:
+def _fitting(hand: list[int], fits: list[bool], duplicates: bool) -> list[int]:
     """The cards of ``hand`` that ``fits`` marks, in hand order, each card id once (a
     pack with duplicates holds equal cards under one id): filtered first, so that only the
     few fitting cards are deduplicated."""
@@ -108,7 +114,7 @@ class SheddingRound(Round):
         game = cls(ruleset, rules, seed, index, dealer)
         if pack is None:
             pack = rules.deck.full_pack()
-            chance_rng(seed, index, 0).shuffle(pack)
+            shuffle(chance_rng(seed, index, 0), pack)
         game.chance = 1
         for _ in range(rules.hand_size):
             for offset in range(1, game.n + 1):
@@ -485,7 +491,7 @@ class SheddingRound(Round):
             return False
         pile = self.discard[:-1]
         del self.discard[:-1]
-        chance_rng(self.seed, self.index, self.chance).shuffle(pile)
+        shuffle(chance_rng(self.seed, self.index, self.chance), pile)
         self.chance += 1
         self.talon = pile
         self.log.append(Event(EventKind.RESHUFFLE, None, count=len(pile)))

@@ -4,18 +4,20 @@ Their own module so that the machine's helpers (effects, explanations, positions
 them without importing the machine.
 """
 
-PLAY = 0
-AFTER_DRAW = 1
-PENALTY = 2
-SKIP = 3
-CHOOSE = 4
-OVER = 5
-THROW_IN = 6
-HIT = 7
-CONTINUE = 8
-PHASE_NAMES = ("play", "after_draw", "penalty", "skip", "choose", "over", "throw_in", "hit",
+from typing import Final
+
+PLAY: Final = 0
+AFTER_DRAW: Final = 1
+PENALTY: Final = 2
+SKIP: Final = 3
+CHOOSE: Final = 4
+OVER: Final = 5
+THROW_IN: Final = 6
+HIT: Final = 7
+CONTINUE: Final = 8
+PHASE_NAMES: Final = ("play", "after_draw", "penalty", "skip", "choose", "over", "throw_in", "hit",
                "continue")
-HIDDEN_POLL_PHASE = "waiting"
+HIDDEN_POLL_PHASE: Final = "waiting"
 """The phase every seat but the asked one sees while a throw-in window is open."""
-ANSWER_PHASES = (PENALTY, SKIP, HIT)
+ANSWER_PHASES: Final = (PENALTY, SKIP, HIT)
 """Phases in which the seat to move answers an action aimed at it."""

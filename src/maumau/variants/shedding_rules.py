@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
+from typing import Final
 
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.cards import Deck
@@ -49,19 +50,19 @@ BLOCKABLE_EFFECTS = (Effect.DRAW_STACK, Effect.SKIP, *HIT_EFFECTS)
 """Effects a Blocken of the card's colour cancels (emojical's coloured actions)."""
 
 # Operation codes of the hot path: (op, card id, wish index, call).
-OP_PLAY = 0
-OP_DRAW = 1
-OP_TAKE = 2
-OP_PASS = 3
-OP_CHOOSE = 4
-OP_GAMBLE = 5
+OP_PLAY: Final = 0
+OP_DRAW: Final = 1
+OP_TAKE: Final = 2
+OP_PASS: Final = 3
+OP_CHOOSE: Final = 4
+OP_GAMBLE: Final = 5
 
 # Call codes in an op: the call a play carries.
-CALL_NONE = 0
-CALL_MAU = 1
-CALL_MAU_MAU = 2
+CALL_NONE: Final = 0
+CALL_MAU: Final = 1
+CALL_MAU_MAU: Final = 2
 
-NO_WISH = -1
+NO_WISH: Final = -1
 
 Scorer = Callable[[Sequence[Sequence[int]], int | None], tuple[int, ...]]
 
