@@ -475,14 +475,13 @@ class SheddingRound(Round):
 
     def draw_cards(self, seat: int, amount: int, kind: EventKind) -> None:
         """Draw up to ``amount`` cards; what cannot be drawn is forfeited [I-4]."""
-        drawn = []
+        hand = self.hands[seat]
+        before = len(hand)
         for _ in range(amount):
-            card = self.draw_one(seat)
-            if card < 0:
+            if self.draw_one(seat) < 0:
                 break
-            drawn.append(card)
-        cards = tuple(self.deck.card(card) for card in drawn)
-        self.log.append(Event(kind, seat, cards, len(drawn), choice=str(amount),
+        cards = tuple(map(self.deck.cards.__getitem__, hand[before:]))
+        self.log.append(Event(kind, seat, cards, len(cards), choice=str(amount),
                               private_to=self.rules.only[seat]))
 
     def _reshuffle(self) -> bool:
