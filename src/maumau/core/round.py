@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from functools import cache
 from typing import Any, ClassVar, Self
 
 from mypy_extensions import mypyc_attr
@@ -249,7 +250,8 @@ class Round(ABC):
         return [event.seen_by(seat) for event in self.log[since:]]
 
 
-def _state_of(cls: type) -> list[str]:
+@cache
+def _state_of(cls: type) -> tuple[str, ...]:
     """The names of a round's state kept outside an instance ``__dict__``: the
     ``__slots__`` of its classes, or for a class compiled by ``make compiled`` (which keeps
     no ``__slots__``) the attributes mypyc lists."""
@@ -257,4 +259,4 @@ def _state_of(cls: type) -> list[str]:
     for klass in cls.__mro__:
         slots = klass.__dict__.get("__mypyc_attrs__", klass.__dict__.get("__slots__", ()))
         names.extend([slots] if isinstance(slots, str) else slots)
-    return [name for name in dict.fromkeys(names) if name not in ("__weakref__", "__dict__")]
+    return tuple(name for name in dict.fromkeys(names) if name not in ("__weakref__", "__dict__"))
