@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from maumau.bots.bot import Bot, ViewSource
 from maumau.bots.simple_heuldoch import SimpleHeulDochBot
-from maumau.bots.simple_shedding import SheddingSense, called_forms, card_value, first
+from maumau.bots.simple_shedding import called_forms, card_colour, card_value, first
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.errors import RulesetError
 from maumau.core.view import View
@@ -28,20 +28,26 @@ _PLAY, _CHOOSE, _TAKE = ActionKind.PLAY, ActionKind.CHOOSE, ActionKind.TAKE
 """Bound once: looking a member up on its enum class costs more than the comparison."""
 SHEDDING_VARIANTS = frozenset({"classic", "tabaluga", "emojical"})
 
+SIDE_MOVE = -1.0
+"""The worth noted for a draw or a pass: greed takes one only when no card can be laid."""
+NEEDS_THOUGHT = -2.0
+"""The worth noted for an action that points alone cannot rate: a play naming a wish or a
+seat, a choice, taking a penalty (the plain rule of :meth:`EasySheddingBot._considered`)."""
+
 
 class EasySheddingBot:
     """Plain greed for classic, Tabaluga and emojical: shed the dearest card that fits.
 
-    Most decisions need no view (:meth:`decide`): a forced move, a slip, an answer to a
-    penalty (the legal actions then hold ``take``, and only then), and a play among cards
-    that name no wish and no seat, whose worth is its card's points alone. The view is
-    built only for a wish, a swap partner or a play that names one."""
+    Most decisions need no view (:meth:`decide`): a forced move, a slip, and a play among
+    cards that name no wish and no seat, whose worth is its card's points alone (noted
+    once per action and game). The view is asked for only by a wish, a swap partner or a
+    play that names one, and then only the hand and the hand sizes are read."""
 
     name = "easy"
 
     def __init__(self, variant: str = "classic") -> None:
         self.variant = variant
-        self._worth: dict[str, dict[Action, float | None]] = {}
+        self._worths: dict[str, dict[Action, float]] = {}
 
     def choose(self, view: View, rng: random.Random) -> Action:
         return self._decide(view.legal_actions, lambda: view, rng, view.variant)
@@ -57,45 +63,72 @@ class EasySheddingBot:
             return legal[0]
         if rng.random() < MISTAKE:
             return rng.choice(legal)
+        worths = self._worths.get(variant)
+        if worths is None:
+            worths = self._worths[variant] = {}
+        best: Action | None = None
+        top = SIDE_MOVE
+        for action in legal:  # the first of the dearest plays, as max() picks
+            worth = worths.get(action)
+            if worth is None:
+                worth = worths[action] = _worth(action, variant)
+            if worth > top:
+                best, top = action, worth
+            elif worth == NEEDS_THOUGHT:
+                return self._considered(legal, view_of, variant)
+        return best if best is not None else first(legal, ActionKind.PASS, ActionKind.DRAW)
+
+    def _considered(self, legal: Sequence[Action], view_of: ViewSource,
+                    variant: str) -> Action:
+        """The plain rule where points alone do not settle it: wish the colour held most,
+        name the smallest other hand, pass a penalty on when possible, else take it."""
         plays = [a for a in legal if a.kind is _PLAY]
-        if len(plays) < len(legal):
-            choices = [a for a in legal if a.kind is _CHOOSE]
-            if choices:
-                return _most_held(choices, SheddingSense(view_of()))
-            if any(a.kind is _TAKE for a in legal):  # penalty, skip or hit
-                return plays[0] if plays else first(legal, ActionKind.TAKE)
-            if not plays:
-                return first(legal, ActionKind.PASS, ActionKind.DRAW)
-        known = self._worth.setdefault(variant, {})
-        worths: list[float] = []
-        for action in plays:
-            worth = known[action] if action in known else _plain_worth(action, variant, known)
-            if worth is None:  # a wish or a seat to name: that needs the view
-                reading = SheddingSense(view_of())
-                return max(plays, key=lambda a: _greed(a, reading))
-            worths.append(worth)
-        return plays[worths.index(max(worths))]  # the first of the dearest, as max() does
+        choices = [a for a in legal if a.kind is _CHOOSE]
+        if choices:
+            return _most_held(choices, _Reading(view_of(), variant))
+        if any(a.kind is _TAKE for a in legal):  # penalty, skip or hit
+            return plays[0] if plays else first(legal, ActionKind.TAKE)
+        reading = _Reading(view_of(), variant)
+        return max(plays, key=lambda a: _greed(a, reading, variant))
 
 
-def _plain_worth(action: Action, variant: str, known: dict[Action, float | None]
-                 ) -> float | None:
-    """:func:`_greed` of a play naming no wish and no seat (its card's points, going out
-    first), or None for one that names either; noted in ``known``."""
-    worth: float | None = None
-    if action.choice is None and action.target is None:
-        assert action.card is not None
-        worth = float(card_value(action.card.code, variant))
-        if action.call is Call.MAU_MAU:
-            worth += GOING_OUT
-    known[action] = worth
-    return worth
+def _worth(action: Action, variant: str) -> float:
+    """What plain greed makes of ``action`` alone: a play naming no wish and no seat is
+    worth its card's points (going out first); see also ``SIDE_MOVE``, ``NEEDS_THOUGHT``."""
+    if action.kind is not _PLAY:
+        return NEEDS_THOUGHT if action.kind is _CHOOSE or action.kind is _TAKE else SIDE_MOVE
+    if action.choice is not None or action.target is not None:
+        return NEEDS_THOUGHT
+    assert action.card is not None
+    worth = float(card_value(action.card.code, variant))
+    return worth + GOING_OUT if action.call is Call.MAU_MAU else worth
 
 
-def _greed(action: Action, reading: SheddingSense) -> float:
+class _Reading:
+    """What the easy bot reads from a view: the colours of its hand, the smallest other
+    hand."""
+
+    def __init__(self, view: View, variant: str) -> None:
+        self.view = view
+        colours: dict[str, int] = {}
+        for card in view.hand:
+            colour = card_colour(card.code, variant)
+            if colour:
+                colours[colour] = colours.get(colour, 0) + 1
+        self.colours = colours
+
+    def smallest_other(self) -> int:
+        view = self.view
+        sizes = view.hand_sizes
+        return min((s for s in range(view.players) if s != view.seat),
+                   key=lambda s: (sizes[s], s))
+
+
+def _greed(action: Action, reading: _Reading, variant: str) -> float:
     """The card's points, then the colour it leaves (held most); a named seat is the
     smallest other hand."""
-    card = reading.of(action)
-    score = float(card.value)
+    assert action.card is not None
+    score = float(card_value(action.card.code, variant))
     if action.call is Call.MAU_MAU:
         score += GOING_OUT
     if action.choice is not None:
@@ -105,7 +138,7 @@ def _greed(action: Action, reading: SheddingSense) -> float:
     return score
 
 
-def _most_held(choices: Sequence[Action], reading: SheddingSense) -> Action:
+def _most_held(choices: Sequence[Action], reading: _Reading) -> Action:
     if choices[0].target is not None:
         best = reading.smallest_other()
         return next((a for a in choices if a.target == best), choices[0])

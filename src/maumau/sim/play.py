@@ -99,13 +99,14 @@ def _play_round(match: Match, decides: Sequence[Decide], rngs: Sequence[random.R
     game = match.round
     views = [partial(game.view, seat) for seat in range(len(decides))]
     legal_actions, apply = game.legal_actions, match.apply
+    choose = ActionKind.CHOOSE
     leader: int | None = None
     steps = 0
     while game.result is None and steps < max_actions:
         seat = game.to_move
         assert seat is not None
         action = decides[seat](legal_actions(), views[seat], rngs[seat])
-        if leader is None and action.kind is not ActionKind.CHOOSE:
+        if leader is None and action.kind is not choose:
             leader = seat
         try:
             apply(action)

@@ -20,6 +20,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import chain
+from operator import add
 from typing import NamedTuple, TypeVar
 
 from maumau.sim.play import GameOutcome
@@ -32,7 +34,7 @@ Summable = TypeVar("Summable", "ArmTotals", "Clusters")
 def _plus(left: Ints, right: Ints) -> Ints:
     if len(left) != len(right):
         raise ValueError("only tallies of the same line-up and rulesets can be merged")
-    return tuple(a + b for a, b in zip(left, right, strict=True))
+    return tuple(map(add, left, right))  # map, not a generator: merged for every deal
 
 
 def credit_unit(players: int) -> int:
@@ -66,8 +68,8 @@ class Clusters:
     @classmethod
     def of_deal(cls, pairs: Sequence[tuple[int, int]], unit: int) -> Clusters:
         """One deal: ``(y, n)`` of each arm."""
-        values = tuple(value for pair in pairs for value in pair)
-        return cls(unit, 1, values, tuple(a * b for a in values for b in values))
+        values = tuple(chain.from_iterable(pairs))
+        return cls(unit, 1, values, tuple([a * b for a in values for b in values]))
 
     def __add__(self, other: Clusters) -> Clusters:
         if self.unit != other.unit:
@@ -186,7 +188,7 @@ class Tally:
 def _merge(left: tuple[Summable, ...], right: tuple[Summable, ...]) -> tuple[Summable, ...]:
     if len(left) != len(right):
         raise ValueError("only tallies of the same line-up and rulesets can be merged")
-    return tuple(a + b for a, b in zip(left, right, strict=True))
+    return tuple(map(add, left, right))
 
 
 def _totals(games: Sequence[GameOutcome], kinds: Sequence[str], players: int) -> ArmTotals:
@@ -195,11 +197,24 @@ def _totals(games: Sequence[GameOutcome], kinds: Sequence[str], players: int) ->
         actions=sum(game.actions for game in games),
         capped_rounds=sum(game.capped_rounds for game in games),
         draws=sum(1 for game in games if len(set(game.credits)) == 1 and players > 1),
-        bot_scores=tuple(sum(total for game in games
-                             for total, bot in zip(game.totals, game.seats, strict=True)
-                             if bot == kind) for kind in kinds),
-        seat_scores=tuple(sum(game.totals[seat] for game in games) for seat in range(players)),
+        bot_scores=_by_kind(games, [game.totals for game in games], kinds),
+        seat_scores=_by_seat([game.totals for game in games], players),
     )
+
+
+def _by_kind(games: Sequence[GameOutcome], figures: Sequence[Sequence[int]],
+             kinds: Sequence[str]) -> Ints:
+    """Each kind of bot's sum of ``figures`` (one per seat of each game)."""
+    sums = dict.fromkeys(kinds, 0)
+    for game, row in zip(games, figures, strict=True):
+        for bot, figure in zip(game.seats, row, strict=True):
+            sums[bot] += figure
+    return tuple(sums.values())
+
+
+def _by_seat(figures: Sequence[Sequence[int]], players: int) -> Ints:
+    """Each seat's sum of ``figures`` (one per seat of each game)."""
+    return tuple(map(sum, zip(*figures, strict=True))) if figures else (0,) * players
 
 
 class _Wins(NamedTuple):
@@ -217,10 +232,8 @@ def _wins(games: Sequence[GameOutcome], kinds: Sequence[str], players: int, unit
           ) -> _Wins:
     credits = [tuple(in_units(credit, unit) for credit in game.credits) for game in games]
     return _Wins(
-        bots=tuple(sum(credit for game, units in zip(games, credits, strict=True)
-                       for credit, bot in zip(units, game.seats, strict=True) if bot == kind)
-                   for kind in kinds),
-        seats=tuple(sum(units[seat] for units in credits) for seat in range(players)),
+        bots=_by_kind(games, credits, kinds),
+        seats=_by_seat(credits, players),
         leader=sum(in_units(game.leader_credit, unit) for game in games),
         games=len(games),
         scored_rounds=sum(game.scored_rounds for game in games),
