@@ -31,77 +31,85 @@ SHEDDING_VARIANTS = frozenset({"classic", "tabaluga", "emojical"})
 SIDE_MOVE = -1.0
 """The worth noted for a draw or a pass: greed takes one only when no card can be laid."""
 NEEDS_THOUGHT = -2.0
-"""The worth noted for an action that points alone cannot rate: a play naming a wish or a
-seat, a choice, taking a penalty (the plain rule of :meth:`EasySheddingBot._considered`)."""
+"""The worth noted for an action that points alone cannot rate (a play naming a wish or a
+seat or carrying a call, a choice, taking a penalty): its decision follows the whole rule
+(:meth:`EasySheddingBot.decide_by_rule`)."""
 
 
 class EasySheddingBot:
     """Plain greed for classic, Tabaluga and emojical: shed the dearest card that fits.
 
-    Most decisions need no view (:meth:`decide`): a forced move, a slip, and a play among
-    cards that name no wish and no seat, whose worth is its card's points alone (noted
-    once per action and game). The view is asked for only by a wish, a swap partner or a
-    play that names one, and then only the hand and the hand sizes are read."""
+    Most decisions need no view and little work (:meth:`decide`): a forced move, a slip,
+    and a play among cards that name no wish and no seat and call nothing, whose worth is
+    its card's points alone (noted once per action). The view is asked for only by a
+    wish, a swap partner or a play that names one, and then only the hand and the hand
+    sizes are read."""
 
     name = "easy"
 
     def __init__(self, variant: str = "classic") -> None:
         self.variant = variant
-        self._worths: dict[str, dict[Action, float]] = {}
+        self._worths: dict[Action, float] = {}
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        return self._decide(view.legal_actions, lambda: view, rng, view.variant)
+        bot = self if view.variant == self.variant else EasySheddingBot(view.variant)
+        return bot.decide(view.legal_actions, lambda: view, rng)
 
     def decide(self, legal: Sequence[Action], view_of: ViewSource,
                rng: random.Random) -> Action:
-        return self._decide(legal, view_of, rng, self.variant)
-
-    def _decide(self, legal: Sequence[Action], view_of: ViewSource, rng: random.Random,
-                variant: str) -> Action:
-        legal = called_forms(legal)
-        if len(legal) == 1:
-            return legal[0]
-        if rng.random() < MISTAKE:
-            return rng.choice(legal)
-        worths = self._worths.get(variant)
-        if worths is None:
-            worths = self._worths[variant] = {}
+        """:meth:`decide_by_rule`, shortened for the common case: the noted worths settle
+        it (no call to drop, nothing to think about). The worths are looked up before the
+        generator is asked, which draws the same numbers as the rule does."""
+        worths = self._worths
         best: Action | None = None
         top = SIDE_MOVE
         for action in legal:  # the first of the dearest plays, as max() picks
             worth = worths.get(action)
             if worth is None:
-                worth = worths[action] = _worth(action, variant)
+                worth = worths[action] = _worth(action, self.variant)
             if worth > top:
                 best, top = action, worth
             elif worth == NEEDS_THOUGHT:
-                return self._considered(legal, view_of, variant)
+                return self.decide_by_rule(legal, view_of, rng)
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < MISTAKE:
+            return rng.choice(legal)
         return best if best is not None else first(legal, ActionKind.PASS, ActionKind.DRAW)
 
-    def _considered(self, legal: Sequence[Action], view_of: ViewSource,
-                    variant: str) -> Action:
-        """The plain rule where points alone do not settle it: wish the colour held most,
-        name the smallest other hand, pass a penalty on when possible, else take it."""
+    def decide_by_rule(self, legal: Sequence[Action], view_of: ViewSource,
+                       rng: random.Random) -> Action:
+        """The whole rule: never forget a call; a forced move; a slip now and then; else
+        wish the colour held most, name the smallest other hand, pass a penalty on when
+        possible (else take it), and lay the dearest card that fits."""
+        legal = called_forms(legal)
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < MISTAKE:
+            return rng.choice(legal)
+        variant = self.variant
         plays = [a for a in legal if a.kind is _PLAY]
         choices = [a for a in legal if a.kind is _CHOOSE]
         if choices:
             return _most_held(choices, _Reading(view_of(), variant))
         if any(a.kind is _TAKE for a in legal):  # penalty, skip or hit
             return plays[0] if plays else first(legal, ActionKind.TAKE)
-        reading = _Reading(view_of(), variant)
+        if not plays:
+            return first(legal, ActionKind.PASS, ActionKind.DRAW)
+        reading = None
+        if any(a.choice is not None or a.target is not None for a in plays):
+            reading = _Reading(view_of(), variant)
         return max(plays, key=lambda a: _greed(a, reading, variant))
 
 
 def _worth(action: Action, variant: str) -> float:
-    """What plain greed makes of ``action`` alone: a play naming no wish and no seat is
-    worth its card's points (going out first); see also ``SIDE_MOVE``, ``NEEDS_THOUGHT``."""
+    """What plain greed makes of ``action`` alone: a play naming no wish and no seat and
+    calling nothing is worth its card's points; see also ``SIDE_MOVE``, ``NEEDS_THOUGHT``."""
     if action.kind is not _PLAY:
         return NEEDS_THOUGHT if action.kind is _CHOOSE or action.kind is _TAKE else SIDE_MOVE
-    if action.choice is not None or action.target is not None:
+    if action.choice is not None or action.target is not None or action.call is not Call.NONE:
         return NEEDS_THOUGHT
-    assert action.card is not None
-    worth = float(card_value(action.card.code, variant))
-    return worth + GOING_OUT if action.call is Call.MAU_MAU else worth
+    return _greed(action, None, variant)
 
 
 class _Reading:
@@ -124,17 +132,20 @@ class _Reading:
                    key=lambda s: (sizes[s], s))
 
 
-def _greed(action: Action, reading: _Reading, variant: str) -> float:
-    """The card's points, then the colour it leaves (held most); a named seat is the
-    smallest other hand."""
+def _greed(action: Action, reading: _Reading | None, variant: str) -> float:
+    """The card's points (going out first), then the colour it leaves (held most); a
+    named seat is the smallest other hand. ``reading`` is needed for a wish or a seat."""
     assert action.card is not None
     score = float(card_value(action.card.code, variant))
     if action.call is Call.MAU_MAU:
         score += GOING_OUT
     if action.choice is not None:
+        assert reading is not None
         score += reading.colours.get(action.choice, 0) / 10.0
-    if action.target is not None and action.target != reading.smallest_other():
-        score -= 100.0
+    if action.target is not None:
+        assert reading is not None
+        if action.target != reading.smallest_other():
+            score -= 100.0
     return score
 
 

@@ -98,7 +98,7 @@ def _play_round(match: Match, decides: Sequence[Decide], rngs: Sequence[random.R
     are bound once per round: this loop is the simulator's per-decision cost."""
     game = match.round
     views = [partial(game.view, seat) for seat in range(len(decides))]
-    legal_actions, apply = game.legal_actions, match.apply
+    legal_actions, apply = game.legal_actions, game.apply  # no record: see the end
     choose = ActionKind.CHOOSE
     leader: int | None = None
     steps = 0
@@ -115,4 +115,6 @@ def _play_round(match: Match, decides: Sequence[Decide], rngs: Sequence[random.R
                 f"bot {seat_bots[seat].name!r} at seat {seat} chose {action} in round "
                 f"{game.index + 1} of the game seeded {seed!r}: {problem}") from problem
         steps += 1
+    if game.result is not None:
+        match.round_played()
     return steps, leader
