@@ -30,9 +30,11 @@ SHEDDING_VARIANTS = frozenset({"classic", "tabaluga", "emojical"})
 
 SIDE_MOVE = -1.0
 """The worth noted for a draw or a pass: greed takes one only when no card can be laid."""
-NEEDS_THOUGHT = -2.0
+SUFFER = -2.0
+"""The worth noted for taking a penalty: the first play that answers it comes first."""
+NEEDS_THOUGHT = -3.0
 """The worth noted for an action that points alone cannot rate (a play naming a wish or a
-seat or carrying a call, a choice, taking a penalty): its decision follows the whole rule
+seat or carrying a call, a choice): its decision follows the whole rule
 (:meth:`EasySheddingBot.decide_by_rule`)."""
 
 
@@ -60,8 +62,10 @@ class EasySheddingBot:
         """:meth:`decide_by_rule`, shortened for the common case: the noted worths settle
         it (no call to drop, nothing to think about). The worths are looked up before the
         generator is asked, which draws the same numbers as the rule does."""
+        if len(legal) == 1:
+            return legal[0]
         worths = self._worths
-        best: Action | None = None
+        best = take = None
         top = SIDE_MOVE
         for action in legal:  # the first of the dearest plays, as max() picks
             worth = worths.get(action)
@@ -71,10 +75,12 @@ class EasySheddingBot:
                 best, top = action, worth
             elif worth == NEEDS_THOUGHT:
                 return self.decide_by_rule(legal, view_of, rng)
-        if len(legal) == 1:
-            return legal[0]
+            elif worth == SUFFER and take is None:
+                take = action
         if rng.random() < MISTAKE:
             return rng.choice(legal)
+        if take is not None:  # a penalty, a skip or a hit: pass it on, else suffer it
+            return next((a for a in legal if a.kind is _PLAY), take)
         return best if best is not None else first(legal, ActionKind.PASS, ActionKind.DRAW)
 
     def decide_by_rule(self, legal: Sequence[Action], view_of: ViewSource,
@@ -104,9 +110,11 @@ class EasySheddingBot:
 
 def _worth(action: Action, variant: str) -> float:
     """What plain greed makes of ``action`` alone: a play naming no wish and no seat and
-    calling nothing is worth its card's points; see also ``SIDE_MOVE``, ``NEEDS_THOUGHT``."""
+    calling nothing is worth its card's points; see also ``SIDE_MOVE``, ``SUFFER`` and
+    ``NEEDS_THOUGHT``."""
     if action.kind is not _PLAY:
-        return NEEDS_THOUGHT if action.kind is _CHOOSE or action.kind is _TAKE else SIDE_MOVE
+        return (NEEDS_THOUGHT if action.kind is _CHOOSE else SUFFER if action.kind is _TAKE
+                else SIDE_MOVE)
     if action.choice is not None or action.target is not None or action.call is not Call.NONE:
         return NEEDS_THOUGHT
     return _greed(action, None, variant)
