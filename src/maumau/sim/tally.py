@@ -20,6 +20,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from itertools import chain
 from operator import add
 from typing import NamedTuple, TypeVar
@@ -37,6 +38,7 @@ def _plus(left: Ints, right: Ints) -> Ints:
     return tuple(map(add, left, right))  # map, not a generator: merged for every deal
 
 
+@cache
 def credit_unit(players: int) -> int:
     """The number of units in a whole win: every tied share is a whole number of them."""
     return math.lcm(*range(1, players + 1))
@@ -192,14 +194,15 @@ def _merge(left: tuple[Summable, ...], right: tuple[Summable, ...]) -> tuple[Sum
 
 
 def _totals(games: Sequence[GameOutcome], kinds: Sequence[str], players: int) -> ArmTotals:
-    return ArmTotals(
-        games=len(games), rounds=sum(game.rounds for game in games),
-        actions=sum(game.actions for game in games),
-        capped_rounds=sum(game.capped_rounds for game in games),
-        draws=sum(1 for game in games if len(set(game.credits)) == 1 and players > 1),
-        bot_scores=_by_kind(games, [game.totals for game in games], kinds),
-        seat_scores=_by_seat([game.totals for game in games], players),
-    )
+    rounds = actions = capped_rounds = draws = 0
+    for game in games:  # one loop, not a sum per figure: this runs for every deal
+        rounds += game.rounds
+        actions += game.actions
+        capped_rounds += game.capped_rounds
+        draws += len(set(game.credits)) == 1 and players > 1
+    totals = [game.totals for game in games]
+    return ArmTotals(len(games), rounds, actions, capped_rounds, draws,
+                     _by_kind(games, totals, kinds), _by_seat(totals, players))
 
 
 def _by_kind(games: Sequence[GameOutcome], figures: Sequence[Sequence[int]],
@@ -230,11 +233,10 @@ class _Wins(NamedTuple):
 
 def _wins(games: Sequence[GameOutcome], kinds: Sequence[str], players: int, unit: int
           ) -> _Wins:
-    credits = [tuple(in_units(credit, unit) for credit in game.credits) for game in games]
-    return _Wins(
-        bots=_by_kind(games, credits, kinds),
-        seats=_by_seat(credits, players),
-        leader=sum(in_units(game.leader_credit, unit) for game in games),
-        games=len(games),
-        scored_rounds=sum(game.scored_rounds for game in games),
-    )
+    credits = [[in_units(credit, unit) for credit in game.credits] for game in games]
+    leader = scored_rounds = 0
+    for game in games:
+        leader += in_units(game.leader_credit, unit)
+        scored_rounds += game.scored_rounds
+    return _Wins(_by_kind(games, credits, kinds), _by_seat(credits, players), leader,
+                 len(games), scored_rounds)
