@@ -7,15 +7,17 @@ no more than a human in its seat, and a given seed makes it deterministic.
 Building a view costs more than most decisions, so a bot may offer a cheaper entry as
 well (:func:`decider` picks the cheapest): ``choose_legal(legal, rng)`` says it needs only
 its legal actions (:class:`LegalActionsBot`), ``decide(legal, view, rng)`` that it asks for
-the view (a function that builds it) only when it needs more (:class:`LazyViewBot`). Both
-must choose exactly as ``choose`` would with the same generator.
+the view (a function that builds it) only when it needs more (:class:`LazyViewBot`; a bot
+that needs none at all may offer it too, to be called directly). Both must choose exactly
+as ``choose`` would with the same generator.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol, runtime_checkable
+from functools import cache
+from typing import Protocol, cast, runtime_checkable
 
 from maumau.core.actions import Action
 from maumau.core.view import View
@@ -61,12 +63,28 @@ class LazyViewBot(Protocol):
 
 
 def decider(bot: Bot) -> Decide:
-    """The cheapest way to ask ``bot`` for a decision: without a view if it needs none, with
-    a view built on request if it can say so, else with a view built every time."""
-    if isinstance(bot, LegalActionsBot):
-        choose_legal = bot.choose_legal
+    """The cheapest way to ask ``bot`` for a decision: with a view built on request if it
+    can say so (:class:`LazyViewBot`, the most direct call), else without a view if it
+    needs none, else with a view built every time. The entries a bot's class offers are
+    looked up once per class (a simulation asks for every game); a bot whose class offers
+    none is checked itself."""
+    entry = _entry(type(bot))
+    if entry is None:
+        entry = next((p for p in _PROTOCOLS if isinstance(bot, p)), None)
+    if entry is LazyViewBot:
+        return cast(LazyViewBot, bot).decide
+    if entry is LegalActionsBot:
+        choose_legal = cast(LegalActionsBot, bot).choose_legal
         return lambda legal, view, rng: choose_legal(legal, rng)
-    if isinstance(bot, LazyViewBot):
-        return bot.decide
     choose = bot.choose
     return lambda legal, view, rng: choose(view(), rng)
+
+
+@cache
+def _entry(kind: type) -> type | None:
+    """The cheapest protocol a class of bot offers (a protocol's check is slow)."""
+    return next((protocol for protocol in _PROTOCOLS if issubclass(kind, protocol)), None)
+
+
+_PROTOCOLS: tuple[type, ...] = (LazyViewBot, LegalActionsBot)
+"""The cheaper entries, the most direct first."""

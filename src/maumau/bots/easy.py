@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from maumau.bots.bot import Bot, ViewSource
 from maumau.bots.simple_heuldoch import SimpleHeulDochBot
-from maumau.bots.simple_shedding import SheddingSense, called_forms, card_value, first
+from maumau.bots.simple_shedding import called_forms, card_colour, card_value, first
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.errors import RulesetError
 from maumau.core.view import View
@@ -28,84 +28,136 @@ _PLAY, _CHOOSE, _TAKE = ActionKind.PLAY, ActionKind.CHOOSE, ActionKind.TAKE
 """Bound once: looking a member up on its enum class costs more than the comparison."""
 SHEDDING_VARIANTS = frozenset({"classic", "tabaluga", "emojical"})
 
+SIDE_MOVE = -1.0
+"""The worth noted for a draw or a pass: greed takes one only when no card can be laid."""
+SUFFER = -2.0
+"""The worth noted for taking a penalty: the first play that answers it comes first."""
+NEEDS_THOUGHT = -3.0
+"""The worth noted for an action that points alone cannot rate (a play naming a wish or a
+seat or carrying a call, a choice): its decision follows the whole rule
+(:meth:`EasySheddingBot.decide_by_rule`)."""
+
 
 class EasySheddingBot:
     """Plain greed for classic, Tabaluga and emojical: shed the dearest card that fits.
 
-    Most decisions need no view (:meth:`decide`): a forced move, a slip, an answer to a
-    penalty (the legal actions then hold ``take``, and only then), and a play among cards
-    that name no wish and no seat, whose worth is its card's points alone. The view is
-    built only for a wish, a swap partner or a play that names one."""
+    Most decisions need no view and little work (:meth:`decide`): a forced move, a slip,
+    and a play among cards that name no wish and no seat and call nothing, whose worth is
+    its card's points alone (noted once per action). The view is asked for only by a
+    wish, a swap partner or a play that names one, and then only the hand and the hand
+    sizes are read."""
 
     name = "easy"
 
     def __init__(self, variant: str = "classic") -> None:
         self.variant = variant
-        self._worth: dict[str, dict[Action, float | None]] = {}
+        self._worths: dict[Action, float] = {}
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        return self._decide(view.legal_actions, lambda: view, rng, view.variant)
+        bot = self if view.variant == self.variant else EasySheddingBot(view.variant)
+        return bot.decide(view.legal_actions, lambda: view, rng)
 
     def decide(self, legal: Sequence[Action], view_of: ViewSource,
                rng: random.Random) -> Action:
-        return self._decide(legal, view_of, rng, self.variant)
+        """:meth:`decide_by_rule`, shortened for the common case: the noted worths settle
+        it (no call to drop, nothing to think about). The worths are looked up before the
+        generator is asked, which draws the same numbers as the rule does."""
+        if len(legal) == 1:
+            return legal[0]
+        worths = self._worths
+        best = take = None
+        top = SIDE_MOVE
+        for action in legal:  # the first of the dearest plays, as max() picks
+            worth = worths.get(action)
+            if worth is None:
+                worth = worths[action] = _worth(action, self.variant)
+            if worth > top:
+                best, top = action, worth
+            elif worth == NEEDS_THOUGHT:
+                return self.decide_by_rule(legal, view_of, rng)
+            elif worth == SUFFER and take is None:
+                take = action
+        if rng.random() < MISTAKE:
+            return rng.choice(legal)
+        if take is not None:  # a penalty, a skip or a hit: pass it on, else suffer it
+            return next((a for a in legal if a.kind is _PLAY), take)
+        return best if best is not None else first(legal, ActionKind.PASS, ActionKind.DRAW)
 
-    def _decide(self, legal: Sequence[Action], view_of: ViewSource, rng: random.Random,
-                variant: str) -> Action:
+    def decide_by_rule(self, legal: Sequence[Action], view_of: ViewSource,
+                       rng: random.Random) -> Action:
+        """The whole rule: never forget a call; a forced move; a slip now and then; else
+        wish the colour held most, name the smallest other hand, pass a penalty on when
+        possible (else take it), and lay the dearest card that fits."""
         legal = called_forms(legal)
         if len(legal) == 1:
             return legal[0]
         if rng.random() < MISTAKE:
             return rng.choice(legal)
+        variant = self.variant
         plays = [a for a in legal if a.kind is _PLAY]
-        if len(plays) < len(legal):
-            choices = [a for a in legal if a.kind is _CHOOSE]
-            if choices:
-                return _most_held(choices, SheddingSense(view_of()))
-            if any(a.kind is _TAKE for a in legal):  # penalty, skip or hit
-                return plays[0] if plays else first(legal, ActionKind.TAKE)
-            if not plays:
-                return first(legal, ActionKind.PASS, ActionKind.DRAW)
-        known = self._worth.setdefault(variant, {})
-        worths: list[float] = []
-        for action in plays:
-            worth = known[action] if action in known else _plain_worth(action, variant, known)
-            if worth is None:  # a wish or a seat to name: that needs the view
-                reading = SheddingSense(view_of())
-                return max(plays, key=lambda a: _greed(a, reading))
-            worths.append(worth)
-        return plays[worths.index(max(worths))]  # the first of the dearest, as max() does
+        choices = [a for a in legal if a.kind is _CHOOSE]
+        if choices:
+            return _most_held(choices, _Reading(view_of(), variant))
+        if any(a.kind is _TAKE for a in legal):  # penalty, skip or hit
+            return plays[0] if plays else first(legal, ActionKind.TAKE)
+        if not plays:
+            return first(legal, ActionKind.PASS, ActionKind.DRAW)
+        reading = None
+        if any(a.choice is not None or a.target is not None for a in plays):
+            reading = _Reading(view_of(), variant)
+        return max(plays, key=lambda a: _greed(a, reading, variant))
 
 
-def _plain_worth(action: Action, variant: str, known: dict[Action, float | None]
-                 ) -> float | None:
-    """:func:`_greed` of a play naming no wish and no seat (its card's points, going out
-    first), or None for one that names either; noted in ``known``."""
-    worth: float | None = None
-    if action.choice is None and action.target is None:
-        assert action.card is not None
-        worth = float(card_value(action.card.code, variant))
-        if action.call is Call.MAU_MAU:
-            worth += GOING_OUT
-    known[action] = worth
-    return worth
+def _worth(action: Action, variant: str) -> float:
+    """What plain greed makes of ``action`` alone: a play naming no wish and no seat and
+    calling nothing is worth its card's points; see also ``SIDE_MOVE``, ``SUFFER`` and
+    ``NEEDS_THOUGHT``."""
+    if action.kind is not _PLAY:
+        return (NEEDS_THOUGHT if action.kind is _CHOOSE else SUFFER if action.kind is _TAKE
+                else SIDE_MOVE)
+    if action.choice is not None or action.target is not None or action.call is not Call.NONE:
+        return NEEDS_THOUGHT
+    return _greed(action, None, variant)
 
 
-def _greed(action: Action, reading: SheddingSense) -> float:
-    """The card's points, then the colour it leaves (held most); a named seat is the
-    smallest other hand."""
-    card = reading.of(action)
-    score = float(card.value)
+class _Reading:
+    """What the easy bot reads from a view: the colours of its hand, the smallest other
+    hand."""
+
+    def __init__(self, view: View, variant: str) -> None:
+        self.view = view
+        colours: dict[str, int] = {}
+        for card in view.hand:
+            colour = card_colour(card.code, variant)
+            if colour:
+                colours[colour] = colours.get(colour, 0) + 1
+        self.colours = colours
+
+    def smallest_other(self) -> int:
+        view = self.view
+        sizes = view.hand_sizes
+        return min((s for s in range(view.players) if s != view.seat),
+                   key=lambda s: (sizes[s], s))
+
+
+def _greed(action: Action, reading: _Reading | None, variant: str) -> float:
+    """The card's points (going out first), then the colour it leaves (held most); a
+    named seat is the smallest other hand. ``reading`` is needed for a wish or a seat."""
+    assert action.card is not None
+    score = float(card_value(action.card.code, variant))
     if action.call is Call.MAU_MAU:
         score += GOING_OUT
     if action.choice is not None:
+        assert reading is not None
         score += reading.colours.get(action.choice, 0) / 10.0
-    if action.target is not None and action.target != reading.smallest_other():
-        score -= 100.0
+    if action.target is not None:
+        assert reading is not None
+        if action.target != reading.smallest_other():
+            score -= 100.0
     return score
 
 
-def _most_held(choices: Sequence[Action], reading: SheddingSense) -> Action:
+def _most_held(choices: Sequence[Action], reading: _Reading) -> Action:
     if choices[0].target is not None:
         best = reading.smallest_other()
         return next((a for a in choices if a.target == best), choices[0])

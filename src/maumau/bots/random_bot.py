@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from maumau.bots.bot import ViewSource
 from maumau.core.actions import Action
 from maumau.core.view import View
 
@@ -18,4 +19,8 @@ class RandomBot:
         return self.choose_legal(view.legal_actions, rng)
 
     def choose_legal(self, legal: Sequence[Action], rng: random.Random) -> Action:
+        return rng.choice(legal)
+
+    def decide(self, legal: Sequence[Action], view: ViewSource, rng: random.Random) -> Action:
+        """:meth:`choose_legal` as the simulator calls a bot: the view is never asked for."""
         return rng.choice(legal)

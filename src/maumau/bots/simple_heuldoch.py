@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from operator import attrgetter
 from typing import TypeVar
 
 from maumau.core.actions import Action
@@ -39,10 +41,17 @@ class Seen:
     code: str | None
     face_up: bool
 
-    @property
+    @cached_property
     def value(self) -> int:
-        """The points of a face-up card (0 for an onion or a card never seen)."""
+        """The points of a face-up card (0 for an onion or a card never seen); worked out
+        once, as every rating of every play scores the piles."""
         return int(self.code[1]) if self.code is not None and self.face_up else 0
+
+
+@lru_cache(maxsize=256)
+def seen(code: str | None, face_up: bool) -> Seen:
+    """``Seen(code, face_up)``, one object for each (so its value is worked out once)."""
+    return Seen(code, face_up)
 
 
 def remember_piles(view: View) -> list[list[Seen]]:
@@ -51,12 +60,40 @@ def remember_piles(view: View) -> list[list[Seen]]:
     A round loaded from a position has no history: then the piles are pieced together
     from the table (tops, heights, onion counts where shown), the cards beneath unknown.
     """
-    if not any(event.kind is EventKind.START for event in view.events):
+    if not _has_history(view.events):
         return [_guess_pile(shown) for shown in view.table["piles"]]
     piles: list[list[Seen]] = [[] for _ in range(view.players)]
     for event in view.events:
         _replay(piles, event)
     return piles
+
+
+class PileMemory:
+    """:func:`remember_piles` for one bot, carried forward from decision to decision: the
+    events its last view held are not replayed again while the next view begins with
+    them (the same round, seen by the same seat). A view without that beginning, or
+    without a history, is read afresh."""
+
+    def __init__(self) -> None:
+        self._events: tuple[Event, ...] = ()
+        self._piles: list[list[Seen]] = []
+
+    def piles(self, view: View) -> list[list[Seen]]:
+        """The piles as :func:`remember_piles` finds them (to be read, not changed)."""
+        events, known = view.events, len(self._events)
+        if not known or len(events) < known or events[:known] != self._events:
+            self._piles = remember_piles(view)
+            self._events = events if _has_history(events) else ()
+            return self._piles
+        piles = self._piles
+        for event in events[known:]:
+            _replay(piles, event)
+        self._events = events
+        return piles
+
+
+def _has_history(events: Sequence[Event]) -> bool:
+    return any(event.kind is EventKind.START for event in events)
 
 
 def _guess_pile(shown: dict[str, object]) -> list[Seen]:
@@ -78,7 +115,7 @@ def _replay(piles: list[list[Seen]], event: Event) -> None:
     kind = event.kind
     if kind is EventKind.START:
         for seat, card in enumerate(event.cards):
-            piles[seat] = [Seen(card.code, True)]
+            piles[seat] = [seen(card.code, True)]
     elif kind is EventKind.PLAY:
         _replay_play(piles, event)
     elif kind is EventKind.PILE and event.seat is not None:
@@ -86,7 +123,7 @@ def _replay(piles: list[list[Seen]], event: Event) -> None:
         if event.choice == "katapult":
             pile.pop()
         else:
-            pile[-1] = Seen(event.cards[0].code, event.choice == "up")
+            pile[-1] = seen(event.cards[0].code, event.choice == "up")
     elif kind is EventKind.SWAP and event.seat is not None and event.target is not None:
         swap_tops(piles, event.seat, event.target)
 
@@ -94,13 +131,13 @@ def _replay(piles: list[list[Seen]], event: Event) -> None:
 def _replay_play(piles: list[list[Seen]], event: Event) -> None:
     assert event.seat is not None
     if event.choice == "down":
-        piles[event.seat].append(Seen(event.cards[0].code if event.cards else None, False))
+        piles[event.seat].append(seen(event.cards[0].code if event.cards else None, False))
         return
     code = event.cards[0].code if event.cards else ""
     if code == "karussell":
         _pass_tops(piles, 1 if event.choice == "left" else -1)
     elif event.target is not None and code[:1].islower() and len(code) == 2:
-        piles[event.target].append(Seen(code, True))
+        piles[event.target].append(seen(code, True))
 
 
 def void_values(onions: int) -> set[int]:
@@ -111,40 +148,59 @@ def void_values(onions: int) -> set[int]:
 
 
 def pile_score(pile: Sequence[Seen]) -> float:
-    onions = sum(1 for card in pile if not card.face_up)
-    void = void_values(onions)
-    return float(sum(card.value for card in pile if card.face_up and card.value not in void))
+    """The face-up points of a pile, less the values its onions void (an onion's value
+    is 0: it counts for nothing either way)."""
+    values = list(map(_VALUE, pile))
+    void = void_values(len(pile) - sum(map(_FACE_UP, pile)))
+    return float(sum(values) - sum(value * values.count(value) for value in void))
+
+
+_VALUE, _FACE_UP = attrgetter("value"), attrgetter("face_up")
 
 
 class SimpleHeulDochBot:
     name = "simple"
 
+    def __init__(self) -> None:
+        self._memory = PileMemory()
+
     def choose(self, view: View, rng: random.Random) -> Action:
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        piles = remember_piles(view)
-        return max(legal, key=lambda action: rate_play(action, view, piles))
+        piles = self._memory.piles(view)
+        scores = [pile_score(pile) for pile in piles]
+        return max(legal, key=lambda action: rate_play(action, view, piles, scores))
 
 
-def imagine(piles: Sequence[Sequence[Seen]], action: Action, seat: int) -> list[list[Seen]]:
-    """The remembered piles after ``seat`` plays ``action`` (unknown onions guessed)."""
+def imagine(piles: Sequence[list[Seen]], action: Action, seat: int) -> list[list[Seen]]:
+    """The remembered piles after ``seat`` plays ``action`` (unknown onions guessed), to
+    be read: a pile the play leaves as it is, is ``piles``' own (``is`` tells them apart)."""
     assert action.card is not None
     code = action.card.code
-    after = [list(pile) for pile in piles]
     if action.choice == "down":
-        after[seat].append(Seen(code, False))
-    elif len(code) == 2:
+        return _laid(piles, seat, seen(code, False))
+    if len(code) == 2:
         assert action.target is not None
-        after[action.target].append(Seen(code, True))
-    else:
-        _imagine_special(after, action, seat)
+        return _laid(piles, action.target, seen(code, True))
+    after = [list(pile) for pile in piles]
+    _imagine_special(after, action, seat)
     return after
 
 
-def rate_play(action: Action, view: View, piles: list[list[Seen]]) -> float:
+def _laid(piles: Sequence[list[Seen]], seat: int, card: Seen) -> list[list[Seen]]:
+    """``piles`` with ``card`` laid on pile ``seat`` (a new list; the others shared)."""
+    after = list(piles)
+    after[seat] = [*piles[seat], card]
+    return after
+
+
+def rate_play(action: Action, view: View, piles: Sequence[list[Seen]],
+              scores: Sequence[float] | None = None) -> float:
     """What a play does to the final scores: own points less rivals' at ``RIVAL_WEIGHT``,
-    an onion's price, a special card's worth kept."""
+    an onion's price, a special card's worth kept. ``scores``: each pile's
+    :func:`pile_score`, if known. Only the piles the play changes are scored (the others
+    gain exactly nothing)."""
     assert action.card is not None and view.seat is not None
     seat = view.seat
     code = action.card.code
@@ -155,10 +211,11 @@ def rate_play(action: Action, view: View, piles: list[list[Seen]]) -> float:
         bonus = -ONION_COST - 0.3 * value + _freedom(view, piles[seat], code)
     elif len(code) != 2 and int(view.table.get("talon_size", 0)):
         bonus = -SPECIAL_HOLD
-    mine = pile_score(after[seat]) - pile_score(piles[seat])
-    rivals = sum(pile_score(after[other]) - pile_score(piles[other])
-                 for other in range(view.players) if other != seat)
-    return mine - RIVAL_WEIGHT * rivals + bonus
+    gains = [0.0 if now is before else
+             pile_score(now) - (pile_score(before) if scores is None else scores[index])
+             for index, (now, before) in enumerate(zip(after, piles, strict=True))]
+    rivals = sum(gain for other, gain in enumerate(gains) if other != seat)
+    return gains[seat] - RIVAL_WEIGHT * rivals + bonus
 
 
 def _freedom(view: View, own: Sequence[Seen], laid: str) -> float:
@@ -192,7 +249,7 @@ def _imagine_special(piles: list[list[Seen]], action: Action, seat: int) -> None
             if pile:
                 top = pile[-1]
                 code = top.code if top.code is not None else _typical_card()
-                pile[-1] = Seen(code, not top.face_up)
+                pile[-1] = seen(code, not top.face_up)
 
 
 T = TypeVar("T")

@@ -58,6 +58,11 @@ def card_value(code: str, variant: str) -> int:
     return _sense(code, variant, ()).value
 
 
+def card_colour(code: str, variant: str) -> str:
+    """A card's colour (:attr:`CardSense.colour`; empty for a wild card)."""
+    return _sense(code, variant, ()).colour
+
+
 @lru_cache(maxsize=4096)
 def _sense(code: str, variant: str, attacks: tuple[object, ...]) -> CardSense:
     """:func:`sense`, worked out once per card code, game and attacking ranks."""

@@ -139,6 +139,16 @@ class Match:
             self._close_round()
         return events
 
+    def round_played(self) -> None:
+        """Count the current round's result after it was played to its end on
+        :attr:`round` itself, action by action, instead of through :meth:`apply`: for a
+        simulation, which needs no record (this round's actions are not recorded)."""
+        result = self.round.result
+        if result is None:
+            raise MatchStateError("the current round is not over yet", "round_not_over", {})
+        if not self.results or self.results[-1] is not result:
+            self._close_round()
+
     def play(self, text: str) -> list[Event]:
         return self.apply(self.round.parse_action(text))
 

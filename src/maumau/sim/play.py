@@ -97,15 +97,18 @@ def _play_round(match: Match, decides: Sequence[Decide], rngs: Sequence[random.R
     actions played and the first mover (None if the round had no such decision). Names
     are bound once per round: this loop is the simulator's per-decision cost."""
     game = match.round
-    views = [partial(game.view, seat) for seat in range(len(decides))]
-    legal_actions, apply = game.legal_actions, match.apply
+    seats = [(decide, partial(game.view, seat), rng)
+             for seat, (decide, rng) in enumerate(zip(decides, rngs, strict=True))]
+    legal_actions, apply = game.legal_actions, game.apply  # no record: see the end
+    choose = ActionKind.CHOOSE
     leader: int | None = None
     steps = 0
     while game.result is None and steps < max_actions:
         seat = game.to_move
         assert seat is not None
-        action = decides[seat](legal_actions(), views[seat], rngs[seat])
-        if leader is None and action.kind is not ActionKind.CHOOSE:
+        decide, view, rng = seats[seat]
+        action = decide(legal_actions(), view, rng)
+        if leader is None and action.kind is not choose:
             leader = seat
         try:
             apply(action)
@@ -114,4 +117,6 @@ def _play_round(match: Match, decides: Sequence[Decide], rngs: Sequence[random.R
                 f"bot {seat_bots[seat].name!r} at seat {seat} chose {action} in round "
                 f"{game.index + 1} of the game seeded {seed!r}: {problem}") from problem
         steps += 1
+    if game.result is not None:
+        match.round_played()
     return steps, leader

@@ -96,7 +96,7 @@ def _bot(spec: Spec, name: str, seat: int) -> Bot:
 def play_deals(spec: Spec, deals: Iterable[int]) -> Tally:
     """The tally of every game of these deals (each in every rotation, under every
     ruleset)."""
-    tally = Tally.empty(spec.lineup, len(spec.rulesets))
+    tally: Tally | None = None
     for deal in deals:
         outcomes = []
         for game in assignments(spec.lineup, (deal,)):
@@ -107,8 +107,9 @@ def play_deals(spec: Spec, deals: Iterable[int]) -> Tally:
                 outcomes.append(play_game(ruleset, seat_bots, deal_seed(spec.seed, deal),
                                           rngs, deal=deal, rotation=game.rotation, arm=arm,
                                           seats=game.seats, max_actions=spec.max_actions))
-        tally += Tally.of_deal(spec.lineup, len(spec.rulesets), outcomes)
-    return tally
+        dealt = Tally.of_deal(spec.lineup, len(spec.rulesets), outcomes)
+        tally = dealt if tally is None else tally + dealt
+    return tally if tally is not None else Tally.empty(spec.lineup, len(spec.rulesets))
 
 
 def run(spec: Spec, games: int, *, jobs: int = 1, progress: Progress | None = None,

@@ -20,6 +20,9 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
+from itertools import chain
+from operator import add
 from typing import NamedTuple, TypeVar
 
 from maumau.sim.play import GameOutcome
@@ -32,9 +35,10 @@ Summable = TypeVar("Summable", "ArmTotals", "Clusters")
 def _plus(left: Ints, right: Ints) -> Ints:
     if len(left) != len(right):
         raise ValueError("only tallies of the same line-up and rulesets can be merged")
-    return tuple(a + b for a, b in zip(left, right, strict=True))
+    return tuple(map(add, left, right))  # map, not a generator: merged for every deal
 
 
+@cache
 def credit_unit(players: int) -> int:
     """The number of units in a whole win: every tied share is a whole number of them."""
     return math.lcm(*range(1, players + 1))
@@ -66,8 +70,8 @@ class Clusters:
     @classmethod
     def of_deal(cls, pairs: Sequence[tuple[int, int]], unit: int) -> Clusters:
         """One deal: ``(y, n)`` of each arm."""
-        values = tuple(value for pair in pairs for value in pair)
-        return cls(unit, 1, values, tuple(a * b for a in values for b in values))
+        values = tuple(chain.from_iterable(pairs))
+        return cls(unit, 1, values, tuple([a * b for a in values for b in values]))
 
     def __add__(self, other: Clusters) -> Clusters:
         if self.unit != other.unit:
@@ -186,20 +190,34 @@ class Tally:
 def _merge(left: tuple[Summable, ...], right: tuple[Summable, ...]) -> tuple[Summable, ...]:
     if len(left) != len(right):
         raise ValueError("only tallies of the same line-up and rulesets can be merged")
-    return tuple(a + b for a, b in zip(left, right, strict=True))
+    return tuple(map(add, left, right))
 
 
 def _totals(games: Sequence[GameOutcome], kinds: Sequence[str], players: int) -> ArmTotals:
-    return ArmTotals(
-        games=len(games), rounds=sum(game.rounds for game in games),
-        actions=sum(game.actions for game in games),
-        capped_rounds=sum(game.capped_rounds for game in games),
-        draws=sum(1 for game in games if len(set(game.credits)) == 1 and players > 1),
-        bot_scores=tuple(sum(total for game in games
-                             for total, bot in zip(game.totals, game.seats, strict=True)
-                             if bot == kind) for kind in kinds),
-        seat_scores=tuple(sum(game.totals[seat] for game in games) for seat in range(players)),
-    )
+    rounds = actions = capped_rounds = draws = 0
+    for game in games:  # one loop, not a sum per figure: this runs for every deal
+        rounds += game.rounds
+        actions += game.actions
+        capped_rounds += game.capped_rounds
+        draws += len(set(game.credits)) == 1 and players > 1
+    totals = [game.totals for game in games]
+    return ArmTotals(len(games), rounds, actions, capped_rounds, draws,
+                     _by_kind(games, totals, kinds), _by_seat(totals, players))
+
+
+def _by_kind(games: Sequence[GameOutcome], figures: Sequence[Sequence[int]],
+             kinds: Sequence[str]) -> Ints:
+    """Each kind of bot's sum of ``figures`` (one per seat of each game)."""
+    sums = dict.fromkeys(kinds, 0)
+    for game, row in zip(games, figures, strict=True):
+        for bot, figure in zip(game.seats, row, strict=True):
+            sums[bot] += figure
+    return tuple(sums.values())
+
+
+def _by_seat(figures: Sequence[Sequence[int]], players: int) -> Ints:
+    """Each seat's sum of ``figures`` (one per seat of each game)."""
+    return tuple(map(sum, zip(*figures, strict=True))) if figures else (0,) * players
 
 
 class _Wins(NamedTuple):
@@ -215,13 +233,10 @@ class _Wins(NamedTuple):
 
 def _wins(games: Sequence[GameOutcome], kinds: Sequence[str], players: int, unit: int
           ) -> _Wins:
-    credits = [tuple(in_units(credit, unit) for credit in game.credits) for game in games]
-    return _Wins(
-        bots=tuple(sum(credit for game, units in zip(games, credits, strict=True)
-                       for credit, bot in zip(units, game.seats, strict=True) if bot == kind)
-                   for kind in kinds),
-        seats=tuple(sum(units[seat] for units in credits) for seat in range(players)),
-        leader=sum(in_units(game.leader_credit, unit) for game in games),
-        games=len(games),
-        scored_rounds=sum(game.scored_rounds for game in games),
-    )
+    credits = [[in_units(credit, unit) for credit in game.credits] for game in games]
+    leader = scored_rounds = 0
+    for game in games:
+        leader += in_units(game.leader_credit, unit)
+        scored_rounds += game.scored_rounds
+    return _Wins(_by_kind(games, credits, kinds), _by_seat(credits, players), leader,
+                 len(games), scored_rounds)
