@@ -17,9 +17,9 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from maumau.rl.observation import Observation
 from maumau.rl.table import (
     DEFAULT_MAX_ACTIONS,
-    Observation,
     Table,
     TableConfig,
 )

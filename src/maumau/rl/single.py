@@ -20,10 +20,10 @@ from gymnasium import spaces
 from maumau.bots.base import Bot, make_bot
 from maumau.core.errors import RulesetError
 from maumau.rl.aec import observation_space
+from maumau.rl.observation import Observation
 from maumau.rl.table import (
     DEFAULT_MAX_ACTIONS,
     MaskedActionError,
-    Observation,
     Table,
     TableConfig,
 )

@@ -21,16 +21,13 @@ from maumau.core.match import Match
 from maumau.core.ruleset import Ruleset
 from maumau.core.seat_view import view_since
 from maumau.rl.actions import catalogue
-from maumau.rl.observation import Encoder, SeatMemory
+from maumau.rl.observation import Encoder, Observation, SeatMemory
 
 REWARDS = ("win", "score")
 EPISODES = ("round", "match")
 DEFAULT_MAX_ACTIONS = 5000
 LOWER_IS_BETTER = frozenset({"tabaluga"})
 """Games whose match is won with the lowest total (the score reward's sign flips)."""
-
-Observation = dict[str, npt.NDArray[Any]]
-
 
 class MaskedActionError(IllegalActionError):
     """An action index the mask rules out now (or no index at all); nothing changed."""
@@ -112,13 +109,8 @@ class Table:
         match = self.current
         game = match.round
         memory = self.memories[seat]
-        if memory.round_index != game.index:
-            memory.start(game.index)
-        first = memory.seen
-        view = view_since(game, seat, first)
-        self.encoder.remember(memory, view, first)
-        return {"observation": self.encoder.encode(view, memory, match.totals),
-                "action_mask": self.encoder.mask(view)}
+        view = view_since(game, seat, memory.since(game.index))
+        return self.encoder.observe(view, memory, match.totals)
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
         """The seat's action mask (zeros when it is not to move)."""
