@@ -145,34 +145,36 @@ class Table:
                 f"its mask bit is 0 for seat_{seat} now; legal: {names}")
         return action
 
-    def apply(self, action: Action) -> tuple[list[float], bool, bool]:
-        """Play ``action`` (legal, of the seat to move): the rewards it earns each seat,
-        whether the episode ended, and whether it was cut at ``max_actions``."""
+    def apply(self, action: Action) -> tuple[list[float] | None, bool, bool]:
+        """Play ``action`` (legal, of the seat to move): the rewards it earns each seat
+        (None: no seat earns any), whether the episode ended, and whether it was cut at
+        ``max_actions``."""
         match = self.current
         game = match.round
         match.apply(action)
         self.actions += 1
-        rewards = [0.0] * self.players
-        config = self.config
         result = game.result
-        if result is not None:
-            match_over = match.is_over()
-            if config.reward == "score":
-                rewards = self._score_rewards(result.points)
-            elif config.episode == "round":
-                rewards = self._win_rewards(result.winners)
-            elif match_over:
-                match_result = match.result
-                assert match_result is not None
-                rewards = self._win_rewards(match_result.winners)
-            if config.episode == "round" or match_over:
-                return rewards, True, False
-            match.next_round()
+        if result is None:
+            return None, False, self.actions >= self.config.max_actions
+        config = self.config
+        rewards: list[float] | None = None
+        match_over = match.is_over()
+        if config.reward == "score":
+            rewards = self._score_rewards(result.points)
+        elif config.episode == "round":
+            rewards = self._win_rewards(result.winners)
+        elif match_over:
+            match_result = match.result
+            assert match_result is not None
+            rewards = self._win_rewards(match_result.winners)
+        if config.episode == "round" or match_over:
+            return rewards, True, False
+        match.next_round()
         return rewards, False, self.actions >= config.max_actions
 
-    def _win_rewards(self, winners: Sequence[int]) -> list[float]:
+    def _win_rewards(self, winners: Sequence[int]) -> list[float] | None:
         if not winners:
-            return [0.0] * self.players
+            return None
         return [1.0 if seat in winners else -1.0 for seat in range(self.players)]
 
     def _score_rewards(self, points: Sequence[int]) -> list[float]:
