@@ -31,7 +31,10 @@ SHEDDING_PHASES = ("play", "after_draw", "penalty", "skip", "choose", "over", "t
                    "hit", "continue", "waiting")
 SCALARS = ("direction", "pending_draw", "talon_size", "discard_size")
 HEULDOCH_SCALARS = ("talon_size", "discard_size", "show_onion_counts")
-_LAID = (EventKind.START, EventKind.PLAY, EventKind.THROW_IN)
+# The events that lay a card on the discard pile, and the one that clears it: compared by
+# identity, cheaper than a look-up in a tuple or a set (an enum's hash runs in Python).
+_START, _PLAY, _THROW_IN = EventKind.START, EventKind.PLAY, EventKind.THROW_IN
+_RESHUFFLE = EventKind.RESHUFFLE
 
 
 @dataclass(frozen=True)
@@ -211,17 +214,17 @@ class Encoder:
         if self.heuldoch:
             return
         cards = self.card_index
-        laid = memory.laid
+        counts = memory.laid.data  # a memoryview: cheaper single writes
         for event in events:
             kind = event.kind
-            if kind in _LAID and event.cards:
-                card = cards[event.cards[0].code]
-                laid[card] += 1
-                memory.last_laid = card
-            elif kind is EventKind.RESHUFFLE:
-                laid[:] = 0
+            if kind is _RESHUFFLE:
+                memory.laid[:] = 0
                 if memory.last_laid >= 0:
-                    laid[memory.last_laid] = 1
+                    counts[memory.last_laid] = 1
+            elif event.cards and (kind is _PLAY or kind is _START or kind is _THROW_IN):
+                card = cards[event.cards[0].code]
+                counts[card] += 1
+                memory.last_laid = card
 
     def _encode(self, view: View, memory: SeatMemory, totals: list[int]) -> Vector:
         """The observation vector: a copy of the seat's base with this step's parts

@@ -126,12 +126,7 @@ class Table:
 
     def action_of(self, seat: int, index: object) -> Action:
         """The legal action an index names for ``seat``, or :class:`MaskedActionError`."""
-        if isinstance(index, np.ndarray) and index.shape == ():
-            index = index.item()
-        if isinstance(index, bool) or not isinstance(index, int | np.integer):
-            raise MaskedActionError(index, "an action is an index into the action space"
-                                    f" (0 to {len(self.space) - 1})")
-        number = int(index)
+        number = index if type(index) is int else self._number(index)
         if not 0 <= number < len(self.space):
             raise MaskedActionError(number, f"the action space has indices 0 to"
                                     f" {len(self.space) - 1}")
@@ -144,6 +139,16 @@ class Table:
                 f"{number} ({action})",
                 f"its mask bit is 0 for seat_{seat} now; legal: {names}")
         return action
+
+    def _number(self, index: object) -> int:
+        """An index given as a numpy number (or a 0-d array) as an int; anything else but
+        an int raises :class:`MaskedActionError`."""
+        if isinstance(index, np.ndarray) and index.shape == ():
+            index = index.item()
+        if isinstance(index, bool) or not isinstance(index, int | np.integer):
+            raise MaskedActionError(index, "an action is an index into the action space"
+                                    f" (0 to {len(self.space) - 1})")
+        return int(index)
 
     def apply(self, action: Action) -> tuple[list[float] | None, bool, bool]:
         """Play ``action`` (legal, of the seat to move): the rewards it earns each seat
