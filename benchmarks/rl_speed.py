@@ -5,7 +5,10 @@ The engine loop is ``legal_actions`` + ``apply`` of a random legal action (as in
 ``engine_speed.py``); the environment loop is what a random masked agent does:
 ``env.last()`` (the observation and mask, encoded from the seat's view), a random index
 among the mask's ones, ``env.step``. Both play rounds of the same ruleset back to back.
-Run: ``uv run python benchmarks/rl_speed.py [--steps N] [--players P]``.
+``--breakdown`` also prints where an environment step's time goes, in microseconds: the
+seat's view, encoding it (vector and mask), the agent's pick, and ``env.step`` (the
+engine's ``apply`` included), beside the engine's own time per decision.
+Run: ``uv run python benchmarks/rl_speed.py [--steps N] [--players P] [--breakdown]``.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from engine_speed import engine
 from maumau import Ruleset
+from maumau.core.seat_view import view_since
 from maumau.rl import env as make_env
 
 VARIANTS = ("classic", "tabaluga", "emojical", "heuldoch")
@@ -45,11 +49,48 @@ def env_steps(variant: str, players: int, steps: int, seed: int = 1) -> float:
     return steps / (time.perf_counter() - started)
 
 
+def breakdown(variant: str, players: int, steps: int, seed: int = 1) -> dict[str, float]:
+    """Microseconds per step of each part of the loop of :func:`env_steps` (the same
+    game): ``env.last()``'s observation split into the view (``view_since``) and its
+    encoding (``Encoder.observe``), as ``Table.observe`` does them; the pick; the step."""
+    rng = random.Random(seed)
+    table = make_env(variant, players)
+    table.reset(seed=seed)
+    inner = table.table
+    spent = dict.fromkeys(("view", "encode", "pick", "step"), 0.0)
+    clock = time.perf_counter
+    for _ in range(steps):
+        agent = table.agent_selection
+        if table.terminations[agent] or table.truncations[agent]:
+            table.step(None)
+            if not table.agents:
+                table.reset()
+            continue
+        seat, match = table.possible_agents.index(agent), inner.current
+        memory = inner.memories[seat]
+        started = clock()
+        view = view_since(match.round, seat, memory.since(match.round.index))
+        viewed = clock()
+        observation = inner.encoder.observe(view, memory, match.totals)
+        encoded = clock()
+        index = int(rng.choice(np.flatnonzero(observation["action_mask"])))
+        picked = clock()
+        table.step(index)
+        stepped = clock()
+        spent["view"] += viewed - started
+        spent["encode"] += encoded - viewed
+        spent["pick"] += picked - encoded
+        spent["step"] += stepped - picked
+    return {part: seconds / steps * 1e6 for part, seconds in spent.items()}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=40_000)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--repeat", type=int, default=3, help="best of N runs each")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="also print microseconds per step of each part")
     args = parser.parse_args()
     print(f"{'variant':10} {'engine/s':>10} {'env/s':>10} {'ratio':>7}")
     for variant in VARIANTS:
@@ -61,6 +102,11 @@ def main() -> None:
             raw = max(raw, engine(ruleset, args.steps))
             wrapped = max(wrapped, env_steps(variant, args.players, args.steps))
         print(f"{variant:10} {raw:10.0f} {wrapped:10.0f} {wrapped / raw:7.2f}", flush=True)
+        if args.breakdown:
+            parts = [breakdown(variant, args.players, args.steps) for _ in range(args.repeat)]
+            best = {part: min(run[part] for run in parts) for part in parts[0]}
+            print(f"{'':10} us/step: engine decision {1e6 / raw:.2f}; env: " + ", ".join(
+                f"{part} {value:.2f}" for part, value in best.items()), flush=True)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@ policy fits every table; :func:`layout` names each segment (see docs/rl.md).
 
 One thing is remembered between views: the cards laid on the discard pile since the last
 reshuffle (the shedding games), which every seat sees being laid. Each seat's
-:class:`SeatMemory` reads each event once.
+:class:`SeatMemory` reads each event once, into the part of the seat's vector that does
+not change from step to step; each observation starts from a copy of that part.
 """
 
 from __future__ import annotations
@@ -135,7 +136,6 @@ class Encoder:
         self.segments = {segment.name: segment for segment in layout(variant)}
         self.size = sum(segment.size for segment in self.segments.values())
         self.card_index = {code: i for i, code in enumerate(self.space.cards)}
-        self.suit_index = {suit: i for i, suit in enumerate(self.space.suits)}
         self.heuldoch = variant == "heuldoch"
         # Where each segment starts, looked up once: encoding runs at every step. The
         # one-hot segments read by card code or name map straight to their positions.
