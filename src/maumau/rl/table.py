@@ -127,7 +127,7 @@ class Table:
     def action_of(self, seat: int, index: object) -> Action:
         """The legal action an index names for ``seat``, or :class:`MaskedActionError`."""
         number = index if type(index) is int else self._number(index)
-        if not 0 <= number < len(self.space):
+        if not 0 <= number < len(self.space.actions):
             raise MaskedActionError(number, f"the action space has indices 0 to"
                                     f" {len(self.space) - 1}")
         action = self.space.actions[number]
