@@ -109,11 +109,10 @@ class SeatMemory:
     """What a seat carries from one observation to the next within a round: how many of
     the round's events it has read, and ``base``, the start of its next observation
     vector: the parts that change only with a new round (the seat, the table's seats, the
-    dealer) or through events the seat saw (``laid``, a view into ``base``: the cards laid
-    on the discard pile since the last reshuffle)."""
+    dealer) or through events the seat saw (the ``laid`` segment: the cards laid on the
+    discard pile since the last reshuffle; ``last_laid`` is the position of the last)."""
 
     base: Vector
-    laid: Vector
     round_index: int = -1
     seen: int = 0
     last_laid: int = -1
@@ -135,7 +134,6 @@ class Encoder:
         self.space: ActionCatalogue = catalogue(variant)
         self.segments = {segment.name: segment for segment in layout(variant)}
         self.size = sum(segment.size for segment in self.segments.values())
-        self.card_index = {code: i for i, code in enumerate(self.space.cards)}
         self.heuldoch = variant == "heuldoch"
         # Where each segment starts, looked up once: encoding runs at every step. The
         # one-hot segments read by card code or name map straight to their positions.
@@ -147,6 +145,7 @@ class Encoder:
             self.phase_at = self._positions("phase", SHEDDING_PHASES)
             self.wish_at = self._positions("wish", self.space.suits)
             self.any_wish_at = start["wish"] + len(self.space.suits)
+            self.laid_at = self._positions("laid", self.space.cards)
             self.laid_slice = slice(start["laid"], start["laid"] + len(self.space.cards))
         else:
             # Per seat: its pile's top (a card, an onion, or None for an empty pile), and
@@ -171,9 +170,7 @@ class Encoder:
         return {name: at + i for i, name in enumerate(names)}
 
     def new_memory(self) -> SeatMemory:
-        base = np.zeros(self.size, np.float32)
-        laid = base[0:0] if self.heuldoch else base[self.laid_slice]
-        return SeatMemory(base, laid)
+        return SeatMemory(np.zeros(self.size, np.float32))
 
     def observe(self, view: View, memory: SeatMemory, totals: list[int]) -> Observation:
         """The observation of ``view``, a view of the seat's events from
@@ -213,18 +210,18 @@ class Encoder:
         memory.seen += len(events)
         if self.heuldoch:
             return
-        cards = self.card_index
-        counts = memory.laid.data  # a memoryview: cheaper single writes
+        laid = self.laid_at
+        cell = memory.base.data  # a memoryview: cheaper single writes
         for event in events:
             kind = event.kind
             if kind is _RESHUFFLE:
-                memory.laid[:] = 0
+                memory.base[self.laid_slice] = 0
                 if memory.last_laid >= 0:
-                    counts[memory.last_laid] = 1
+                    cell[memory.last_laid] = 1
             elif event.cards and (kind is _PLAY or kind is _START or kind is _THROW_IN):
-                card = cards[event.cards[0].code]
-                counts[card] += 1
-                memory.last_laid = card
+                at = laid[event.cards[0].code]
+                cell[at] += 1
+                memory.last_laid = at
 
     def _encode(self, view: View, memory: SeatMemory, totals: list[int]) -> Vector:
         """The observation vector: a copy of the seat's base with this step's parts
