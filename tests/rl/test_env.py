@@ -4,6 +4,7 @@ the action mapping both ways, and the single-agent environment's determinism."""
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
 
@@ -282,3 +283,23 @@ def test_single_agent_episode_reward_is_the_learners() -> None:
     result = env.table.current.round.result
     assert result is not None
     assert total == (0.0 if not result.winners else 1.0 if 2 in result.winners else -1.0)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_deep_copy_plays_on_with_the_same_observations(variant: str) -> None:
+    env = rl.env(variant, 4)
+    env.reset(seed=13)
+    rng = random.Random(13)
+    for _ in range(40):
+        env.step(random_index(env.observe(env.agent_selection), rng))
+    twin = copy.deepcopy(env)
+    for _ in range(200):
+        if not env.agents:
+            break
+        mine, theirs = env.last(), twin.last()
+        for key in ("observation", "action_mask"):
+            assert np.array_equal(mine[0][key], theirs[0][key])
+        assert mine[1:4] == theirs[1:4]
+        action = None if mine[2] or mine[3] else random_index(mine[0], rng)
+        env.step(action)
+        twin.step(action)

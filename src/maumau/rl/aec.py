@@ -17,9 +17,9 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from maumau.rl.observation import Observation
 from maumau.rl.table import (
     DEFAULT_MAX_ACTIONS,
-    Observation,
     Table,
     TableConfig,
 )
@@ -66,6 +66,7 @@ class MauMauEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type hints
         self._action_spaces = {name: spaces.Discrete(len(self.table.space))
                                for name in self.possible_agents}
         self._seeds = random.Random()
+        self._rewarded = False
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         return self._observation_spaces[agent]
@@ -87,6 +88,7 @@ class MauMauEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type hints
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._rewarded = False
         self._select()
 
     def _select(self) -> None:
@@ -96,6 +98,15 @@ class MauMauEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type hints
 
     def observe(self, agent: str) -> Observation:
         return self.table.observe(self._seat[agent])
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """PettingZoo's ``last`` without its extra call: the selected agent's
+        observation (None if not ``observe``), cumulative reward, terminated, truncated
+        and info."""
+        agent = self.agent_selection
+        return (self.table.observe(self._seat[agent]) if observe else None,
+                self._cumulative_rewards[agent], self.terminations[agent],
+                self.truncations[agent], self.infos[agent])
 
     def step(self, action: int | None) -> None:
         """Play the selected agent's action index. A masked-out index raises
@@ -108,12 +119,14 @@ class MauMauEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type hints
         chosen = table.action_of(self._seat[agent], action)
         self._cumulative_rewards[agent] = 0.0
         rewards, over, cut = table.apply(chosen)
-        names = self.possible_agents
-        if any(rewards):
+        if rewards is not None:
+            names = self.possible_agents
             self.rewards = {names[seat]: value for seat, value in enumerate(rewards)}
             self._accumulate_rewards()
-        elif any(self.rewards.values()):  # most steps: no reward, nothing to add up
+            self._rewarded = True
+        elif self._rewarded:  # most steps: no reward now or at the step before
             self.rewards = dict.fromkeys(self.agents, 0.0)
+            self._rewarded = False
         if over:
             self.terminations = dict.fromkeys(self.agents, True)
         elif cut:

@@ -20,10 +20,10 @@ from gymnasium import spaces
 from maumau.bots.base import Bot, make_bot
 from maumau.core.errors import RulesetError
 from maumau.rl.aec import observation_space
+from maumau.rl.observation import Observation
 from maumau.rl.table import (
     DEFAULT_MAX_ACTIONS,
     MaskedActionError,
-    Observation,
     Table,
     TableConfig,
 )
@@ -106,7 +106,7 @@ class MauMauSingleEnv(gymnasium.Env[Observation, np.int64]):
             info["illegal_action"] = str(refused)
             return self._observation(), -1.0, True, False, info
         rewards, over, cut = table.apply(chosen)
-        reward = rewards[self.seat]
+        reward = 0.0 if rewards is None else rewards[self.seat]
         if not (over or cut):
             more, over, cut = self._bots_play()
             reward += more
@@ -126,7 +126,8 @@ class MauMauSingleEnv(gymnasium.Env[Observation, np.int64]):
             assert bot is not None
             game = table.current.round
             rewards, over, cut = table.apply(bot.choose(game.view(seat), self._rngs[seat]))
-            reward += rewards[self.seat]
+            if rewards is not None:
+                reward += rewards[self.seat]
             if over or cut:
                 return reward, over, cut
 

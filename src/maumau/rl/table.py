@@ -21,16 +21,13 @@ from maumau.core.match import Match
 from maumau.core.ruleset import Ruleset
 from maumau.core.seat_view import view_since
 from maumau.rl.actions import catalogue
-from maumau.rl.observation import Encoder, SeatMemory
+from maumau.rl.observation import Encoder, Observation, SeatMemory
 
 REWARDS = ("win", "score")
 EPISODES = ("round", "match")
 DEFAULT_MAX_ACTIONS = 5000
 LOWER_IS_BETTER = frozenset({"tabaluga"})
 """Games whose match is won with the lowest total (the score reward's sign flips)."""
-
-Observation = dict[str, npt.NDArray[Any]]
-
 
 class MaskedActionError(IllegalActionError):
     """An action index the mask rules out now (or no index at all); nothing changed."""
@@ -112,13 +109,8 @@ class Table:
         match = self.current
         game = match.round
         memory = self.memories[seat]
-        if memory.round_index != game.index:
-            memory.start(game.index)
-        first = memory.seen
-        view = view_since(game, seat, first)
-        self.encoder.remember(memory, view, first)
-        return {"observation": self.encoder.encode(view, memory, match.totals),
-                "action_mask": self.encoder.mask(view)}
+        view = view_since(game, seat, memory.since(game.index))
+        return self.encoder.observe(view, memory, match.totals)
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
         """The seat's action mask (zeros when it is not to move)."""
@@ -134,13 +126,8 @@ class Table:
 
     def action_of(self, seat: int, index: object) -> Action:
         """The legal action an index names for ``seat``, or :class:`MaskedActionError`."""
-        if isinstance(index, np.ndarray) and index.shape == ():
-            index = index.item()
-        if isinstance(index, bool) or not isinstance(index, int | np.integer):
-            raise MaskedActionError(index, "an action is an index into the action space"
-                                    f" (0 to {len(self.space) - 1})")
-        number = int(index)
-        if not 0 <= number < len(self.space):
+        number = index if type(index) is int else self._number(index)
+        if not 0 <= number < len(self.space.actions):
             raise MaskedActionError(number, f"the action space has indices 0 to"
                                     f" {len(self.space) - 1}")
         action = self.space.actions[number]
@@ -153,34 +140,46 @@ class Table:
                 f"its mask bit is 0 for seat_{seat} now; legal: {names}")
         return action
 
-    def apply(self, action: Action) -> tuple[list[float], bool, bool]:
-        """Play ``action`` (legal, of the seat to move): the rewards it earns each seat,
-        whether the episode ended, and whether it was cut at ``max_actions``."""
+    def _number(self, index: object) -> int:
+        """An index given as a numpy number (or a 0-d array) as an int; anything else but
+        an int raises :class:`MaskedActionError`."""
+        if isinstance(index, np.ndarray) and index.shape == ():
+            index = index.item()
+        if isinstance(index, bool) or not isinstance(index, int | np.integer):
+            raise MaskedActionError(index, "an action is an index into the action space"
+                                    f" (0 to {len(self.space) - 1})")
+        return int(index)
+
+    def apply(self, action: Action) -> tuple[list[float] | None, bool, bool]:
+        """Play ``action`` (legal, of the seat to move): the rewards it earns each seat
+        (None: no seat earns any), whether the episode ended, and whether it was cut at
+        ``max_actions``."""
         match = self.current
         game = match.round
         match.apply(action)
         self.actions += 1
-        rewards = [0.0] * self.players
-        config = self.config
         result = game.result
-        if result is not None:
-            match_over = match.is_over()
-            if config.reward == "score":
-                rewards = self._score_rewards(result.points)
-            elif config.episode == "round":
-                rewards = self._win_rewards(result.winners)
-            elif match_over:
-                match_result = match.result
-                assert match_result is not None
-                rewards = self._win_rewards(match_result.winners)
-            if config.episode == "round" or match_over:
-                return rewards, True, False
-            match.next_round()
+        if result is None:
+            return None, False, self.actions >= self.config.max_actions
+        config = self.config
+        rewards: list[float] | None = None
+        match_over = match.is_over()
+        if config.reward == "score":
+            rewards = self._score_rewards(result.points)
+        elif config.episode == "round":
+            rewards = self._win_rewards(result.winners)
+        elif match_over:
+            match_result = match.result
+            assert match_result is not None
+            rewards = self._win_rewards(match_result.winners)
+        if config.episode == "round" or match_over:
+            return rewards, True, False
+        match.next_round()
         return rewards, False, self.actions >= config.max_actions
 
-    def _win_rewards(self, winners: Sequence[int]) -> list[float]:
+    def _win_rewards(self, winners: Sequence[int]) -> list[float] | None:
         if not winners:
-            return [0.0] * self.players
+            return None
         return [1.0 if seat in winners else -1.0 for seat in range(self.players)]
 
     def _score_rewards(self, points: Sequence[int]) -> list[float]:
