@@ -151,7 +151,8 @@ class Hub:
             table = self.tables.get(code)
             if table is not None:
                 return table
-            state = await asyncio.to_thread(repo.lifecycle, self.engine, code)
+            idle_before = time.time() - self.settings.limits.idle_table_seconds
+            state = await asyncio.to_thread(repo.lifecycle, self.engine, code, idle_before)
             if state is None:
                 raise ApiError(404, "unknown_table", f"there is no table {code!r}")
             if state.broken is not None:
