@@ -24,8 +24,16 @@ Parts = dict[str, str]
 """Top-level key -> its value as JSON text."""
 
 
-def parts_of(data: dict[str, Any]) -> Parts:
-    return {key: dumps(value) for key, value in data.items()}
+def parts_of(data: dict[str, Any], leave_out: frozenset[str] = frozenset()) -> Parts:
+    """The entries of ``data`` as JSON, but those in ``leave_out``: entries that cannot
+    change between two whole messages, so that no patch needs them."""
+    return {key: dumps(value) for key, value in data.items() if key not in leave_out}
+
+
+SAME_ALL_TABLE = frozenset({"code", "variant", "preset", "options", "players",
+                            "away_seconds", "throw_in_seconds", "bot_delay_ms"})
+"""Table summary entries fixed when the table is created: a connection has them from its
+first whole ``state``, so patches never carry them."""
 
 
 SAME_ALL_ROUND = frozenset({"variant", "players", "seat", "round", "dealer", "options"})
@@ -41,8 +49,7 @@ def view_parts(view: View) -> tuple[Parts, str]:
     the view."""
     data = view.to_dict()
     events = dumps(data.pop("events"))
-    return {key: dumps(value) for key, value in data.items()
-            if key not in SAME_ALL_ROUND}, events
+    return parts_of(data, SAME_ALL_ROUND), events
 
 
 def changed(now: Parts, before: Parts) -> Parts:

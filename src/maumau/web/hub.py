@@ -668,7 +668,7 @@ class Hub:
         its log (the log's new events go separately), the new events' JSON, and a whole
         view only for a connection that needs a whole ``state``."""
         summary = self.summary(table)
-        table_parts = delta.parts_of(summary)
+        table_parts = delta.parts_of(summary, delta.SAME_ALL_TABLE)
         scores = messages.dumps(table.scores())
         result = table.match.result if table.match is not None else None
         final = messages.dumps(result.to_dict() if result is not None else None)
