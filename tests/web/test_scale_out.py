@@ -163,8 +163,11 @@ def wait_until(check: Callable[[], Any], what: str, timeout: float = 60) -> Any:
 
 
 def answers(http: str, path: str) -> bool:
+    """Whether ``path`` is answered with 200. The timeout is long: a request the kernel
+    hands to a worker that is still starting waits in its socket's backlog until it
+    serves."""
     with contextlib.suppress(httpx2.HTTPError):
-        return httpx2.get(f"{http}{path}", timeout=5).status_code == 200
+        return httpx2.get(f"{http}{path}", timeout=30).status_code == 200
     return False
 
 
@@ -190,6 +193,7 @@ def test_the_supervisor_starts_a_killed_worker_again(database_url: str,
         codes = [create_table(running.http)["code"] for _ in range(6)]
         victim = min(first)
         os.kill(victim, signal.SIGKILL)
+        wait_until(lambda: victim not in workers_of(supervisor.pid), "the worker died")
         # the survivor answers while the supervisor restarts the dead one
         assert answers(running.http, "/api/version")
         now = wait_until(lambda: two_workers(supervisor.pid, {victim}),
