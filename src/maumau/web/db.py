@@ -112,9 +112,9 @@ lifecycle = Table(
     Column("broken_at", Float),
 )
 """Per table: when a person was last connected (``touched``), when it was closed for
-being idle, and why its stored actions did not replay (quarantined). A side table, so a
-database made before it existed gets it from ``create_all`` without a migration; a table
-without a row counts as touched when it was created."""
+being idle, and why its stored actions did not replay (quarantined). A side table: a
+database made before it existed gets it from ``create_all`` and a row per table from the
+migration ``live_tables`` (touched when the table was created), see :func:`migrate`."""
 
 live = Table(
     "maumau_live", metadata,
