@@ -94,6 +94,8 @@ class Figures:
     pings: list[float] = field(default_factory=list)
     errors: int = 0
     server_cpu: float = 0.0
+    server_system: float = 0.0
+    """Of ``server_cpu``, the part spent in the kernel (sockets, the database file)."""
     client_cpu: float = 0.0
 
 
@@ -195,7 +197,8 @@ async def load(port: int, tables_wanted: int, seconds: float, think: float,
     for table in tables:
         await table.sockets[0].send(message("start"))
     rng = random.Random(seed)
-    figures.server_cpu = -cpu_seconds(server_pid)
+    user, system = cpu_seconds(server_pid)
+    figures.server_cpu, figures.server_system = -user - system, -system
     figures.client_cpu = -time.process_time()
     started = time.monotonic()
     stop_at = started + seconds
@@ -203,7 +206,9 @@ async def load(port: int, tables_wanted: int, seconds: float, think: float,
                                       random.Random(rng.random()))
                            for table in tables for index in range(len(table.sockets))))
     elapsed = time.monotonic() - started
-    figures.server_cpu += cpu_seconds(server_pid)
+    user, system = cpu_seconds(server_pid)
+    figures.server_cpu += user + system
+    figures.server_system += system
     figures.client_cpu += time.process_time()
     actions = sum(table.latest for table in tables)
     for table in tables:
@@ -212,18 +217,22 @@ async def load(port: int, tables_wanted: int, seconds: float, think: float,
     return figures, actions, elapsed, sum(len(t.sockets) for t in tables)
 
 
-def cpu_seconds(pid: int) -> float:
+def cpu_seconds(pid: int) -> tuple[float, float]:
     """User and system CPU time so far of a process and its living children (Linux): the
     worker processes of ``--workers``."""
     with open(f"/proc/{pid}/stat") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
-    total = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    user, system = int(fields[11]) / tick, int(fields[12]) / tick
     try:
         with open(f"/proc/{pid}/task/{pid}/children") as listing:
             children = [int(child) for child in listing.read().split()]
     except OSError:
         children = []
-    return total + sum(cpu_seconds(child) for child in children)
+    for child in children:
+        more = cpu_seconds(child)
+        user, system = user + more[0], system + more[1]
+    return user, system
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -275,6 +284,8 @@ def main() -> None:
     print(f"server CPU per action         {figures.server_cpu / actions * 1000:>10.2f} ms   "
           f"(server busy {figures.server_cpu / elapsed:.0%} of one core, clients "
           f"{figures.client_cpu / elapsed:.0%})")
+    print(f"  of which in the kernel        {figures.server_system / actions * 1000:>10.2f} ms   "
+          "(system time: socket reads and writes, the database file)")
     print(f"people's actions measured     {len(figures.latencies):>10,}   "
           f"(errors: {figures.errors})")
     print(f"baseline: ping round trip p50 {ping:>10.2f} ms   1.00x")

@@ -13,8 +13,9 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, delete, select
 
-from maumau.web import delta
+from maumau.web import db, delta
 from maumau.web.app import _send_all, create_app
 from maumau.web.config import Limits, Settings
 from maumau.web.connection import Connection
@@ -25,8 +26,8 @@ from tests.web.test_protocol import LAST_STATE, connected, expect_error, send
 BOT = [{"kind": "human"}, {"kind": "bot", "level": "simple"}]
 
 
-def limited(tmp_path: Path, **limits: Any) -> TestClient:
-    settings = Settings.resolve(None, tmp_path)
+def limited(tmp_path: Path, database_url: str | None = None, **limits: Any) -> TestClient:
+    settings = Settings.resolve(database_url, tmp_path)
     return TestClient(create_app(dataclasses.replace(settings, limits=Limits(**limits))))
 
 
@@ -172,6 +173,65 @@ def test_start_up_skips_finished_and_idle_tables(tmp_path: Path) -> None:
     with limited(tmp_path, idle_table_seconds=0) as client:
         assert client.app.state.hub.tables == {}  # type: ignore[attr-defined]
         refused(client.get(f"/api/tables/{open_code}"), 410, "table_closed")
+        # start-up does not look at finished tables: an idle one is closed when asked for
+        refused(client.get(f"/api/tables/{done['code']}"), 410, "table_closed")
+        record = client.get(f"/api/tables/{done['code']}/matches/1/record")
+        assert record.status_code == 200 and record.json()["rounds"]
+
+
+def live_codes(url: str) -> set[str]:
+    engine = create_engine(url)
+    try:
+        with engine.connect() as connection:
+            return {row.code for row in connection.execute(select(db.live.c.code))}
+    finally:
+        engine.dispose()
+
+
+def make_it_old(url: str) -> None:
+    """Turn the database into one made before the list of tables being played existed
+    (and before the lifecycle rows: the oldest databases have neither)."""
+    engine = create_engine(url)
+    try:
+        with engine.begin() as connection:
+            db.live.drop(connection)
+            db.migrations.drop(connection)
+            connection.execute(delete(db.lifecycle))
+    finally:
+        engine.dispose()
+
+
+def check_migration(tmp_path: Path, database_url: str | None) -> None:
+    url = database_url or Settings.resolve(None, tmp_path).database_url
+    with limited(tmp_path, database_url, idle_table_seconds=3600, message_rate=FAST) as client:
+        done = make(client, preset="single", seats=BOT)
+        play_match(client, done)
+        waiting = make(client)["code"]
+        playing = make(client, preset="single", seats=BOT)
+        with connected(client, playing["code"], playing["token"]) as socket:
+            send(socket, "start")
+            assert socket.receive_json()["type"] in ("state", "patch")
+    assert live_codes(url) == {waiting, playing["code"]}
+    make_it_old(url)
+    with limited(tmp_path, database_url, idle_table_seconds=3600, message_rate=FAST) as client:
+        hub = client.app.state.hub  # type: ignore[attr-defined]
+        assert set(hub.tables) == {waiting, playing["code"]}, "the tables played are resumed"
+        assert hub.tables[playing["code"]].status == "playing"
+        assert client.get(f"/api/tables/{done['code']}").json()["status"] == "match_over"
+        record = client.get(f"/api/tables/{done['code']}/matches/1/record")
+        assert record.status_code == 200 and record.json()["rounds"]
+    assert live_codes(url) == {waiting, playing["code"]}
+    with limited(tmp_path, database_url, idle_table_seconds=3600) as client:  # migrated once
+        hub = client.app.state.hub  # type: ignore[attr-defined]
+        assert set(hub.tables) == {waiting, playing["code"]}
+
+
+def test_an_old_sqlite_database_is_migrated(tmp_path: Path) -> None:
+    check_migration(tmp_path, None)
+
+
+def test_an_old_postgresql_database_is_migrated(tmp_path: Path, database_url: str) -> None:
+    check_migration(tmp_path, database_url)
 
 
 def test_a_refused_message_still_gets_its_answer_after_a_limit(strict: TestClient) -> None:

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import os
+import signal
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -15,7 +19,7 @@ from typing import Any
 import httpx2
 
 from tests.web.clients import Client, create_table, join, play_until, run_async
-from tests.web.servers import ServerProcess
+from tests.web.servers import Running, ServerProcess, free_port, wait_for_port
 
 LEASE = {"MAUMAU_LEASE_SECONDS": "2"}
 """A short lease: the survivor takes a dead process's tables over within about 2 s."""
@@ -126,3 +130,92 @@ def test_several_workers_need_postgresql(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=60)
     assert done.returncode != 0
     assert "PostgreSQL" in done.stderr, done.stderr
+
+
+def workers_of(supervisor: int) -> set[int]:
+    """The live child processes of ``supervisor`` (read from /proc)."""
+    found: set[int] = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError):
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            if int(fields[1]) == supervisor and fields[0] != "Z":
+                found.add(int(stat.parent.name))
+    return found
+
+
+def two_workers(supervisor: int, dead: set[int]) -> set[int] | None:
+    """The supervisor's two workers, if it has two and none of them is in ``dead``."""
+    found = workers_of(supervisor)
+    return found if len(found) == 2 and not found & dead else None
+
+
+def wait_until(check: Callable[[], Any], what: str, timeout: float = 60) -> Any:
+    """Poll ``check`` until it returns something true; fail with ``what`` after
+    ``timeout`` seconds (a bound for a loaded machine, not a measurement)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        found = check()
+        if found:
+            return found
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting until {what}")
+        time.sleep(0.1)
+
+
+def answers(http: str, path: str) -> bool:
+    """Whether ``path`` is answered with 200. The timeout is long: a request the kernel
+    hands to a worker that is still starting waits in its socket's backlog until it
+    serves."""
+    with contextlib.suppress(httpx2.HTTPError):
+        return httpx2.get(f"{http}{path}", timeout=30).status_code == 200
+    return False
+
+
+def test_the_supervisor_starts_a_killed_worker_again(database_url: str,
+                                                     tmp_path: Path) -> None:
+    """``--workers 2``: a worker killed with SIGKILL is started again by the supervisor, and
+    the server answers meanwhile and after, with every table created before the kill."""
+    port = free_port()
+    log_file = tmp_path / "supervisor.log"
+    running = Running(port)
+    with log_file.open("ab") as log:
+        supervisor = subprocess.Popen(
+            [sys.executable, "-m", "maumau.web", "--workers", "2", "--port", str(port),
+             "--database-url", database_url],
+            stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            env={**os.environ, "MAUMAU_LIMITS": "off", **LEASE})
+    first: set[int] = set()
+    try:
+        first = wait_until(lambda: two_workers(supervisor.pid, set()), "both workers run")
+        wait_until(lambda: log_file.read_text().count("is running at") == 2,
+                   "both workers listen")
+        wait_for_port(port)
+        codes = [create_table(running.http)["code"] for _ in range(6)]
+        victim = min(first)
+        os.kill(victim, signal.SIGKILL)
+        wait_until(lambda: victim not in workers_of(supervisor.pid), "the worker died")
+        # the survivor answers while the supervisor restarts the dead one
+        assert answers(running.http, "/api/version")
+        now = wait_until(lambda: two_workers(supervisor.pid, {victim}),
+                         "the supervisor started a new worker")
+        assert len(now & first) == 1, (first, now)
+        wait_until(lambda: log_file.read_text().count("is running at") == 3,
+                   "the new worker listens")
+        for code in codes:  # the killed worker's tables are taken over (bounded retries)
+            wait_until(functools.partial(answers, running.http, f"/api/tables/{code}"),
+                       f"table {code} is served again")
+        for _ in range(20):  # whichever worker the kernel hands a connection to answers
+            assert answers(running.http, "/api/version")
+        assert supervisor.poll() is None, log_file.read_text()
+    finally:
+        left = workers_of(supervisor.pid)  # the supervisor stops them; if it hangs, we do
+        if supervisor.poll() is None:
+            supervisor.send_signal(signal.SIGTERM)
+        try:
+            supervisor.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            supervisor.kill()
+            supervisor.wait(timeout=10)
+            for pid in left:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)

@@ -26,11 +26,13 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from typing import Any
 
 from sqlalchemy import (
     Boolean,
     Column,
+    Connection,
     Engine,
     Float,
     ForeignKey,
@@ -41,6 +43,9 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    exists,
+    insert,
+    select,
     text,
 )
 
@@ -107,9 +112,25 @@ lifecycle = Table(
     Column("broken_at", Float),
 )
 """Per table: when a person was last connected (``touched``), when it was closed for
-being idle, and why its stored actions did not replay (quarantined). A side table, so a
-database made before it existed gets it from ``create_all`` without a migration; a table
-without a row counts as touched when it was created."""
+being idle, and why its stored actions did not replay (quarantined). A side table: a
+database made before it existed gets it from ``create_all`` and a row per table from the
+migration ``live_tables`` (touched when the table was created), see :func:`migrate`."""
+
+live = Table(
+    "maumau_live", metadata,
+    Column("code", String(40), ForeignKey("maumau_tables.code"), primary_key=True),
+)
+"""The tables whose match is still being played (or not begun yet): the one list start-up
+reads, so its time does not grow with finished tables. A table enters it when it is
+created and when a match of it begins, and leaves it when its match is over or it is
+closed; closed and quarantined tables are filtered through :data:`lifecycle`."""
+
+migrations = Table(
+    "maumau_migrations", metadata,
+    Column("name", String(80), primary_key=True),
+    Column("applied", Float, nullable=False),
+)
+"""The data migrations done on this database (each runs once, see :func:`migrate`)."""
 
 owners = Table(
     "maumau_owners", metadata,
@@ -149,6 +170,8 @@ def open_database(url: str, synchronous: str = "NORMAL",
 
         event.listen(engine, "connect", pragmas)
         metadata.create_all(engine)
+        with engine.begin() as connection:
+            migrate(connection)
     else:
         engine = create_engine(url, pool_pre_ping=True)
         with engine.begin() as connection:
@@ -157,7 +180,35 @@ def open_database(url: str, synchronous: str = "NORMAL",
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"),
                                {"key": SCHEMA_LOCK})
             metadata.create_all(connection)
+            migrate(connection)
     return engine
+
+
+LIVE_TABLES = "live_tables"
+
+
+def migrate(connection: Connection) -> None:
+    """Fill what a database made by an older version lacks (a new database goes through
+    the same steps, on empty tables). ``live_tables``: every table gets a
+    :data:`lifecycle` row, and :data:`live` lists the open tables whose last match is not
+    over (as start-up found them before the list existed)."""
+    done = connection.execute(select(migrations.c.name)
+                              .where(migrations.c.name == LIVE_TABLES)).first()
+    if done is not None:
+        return
+    missing = select(tables.c.code, tables.c.created).where(
+        ~exists().where(lifecycle.c.code == tables.c.code))
+    connection.execute(insert(lifecycle).from_select(["code", "touched"], missing))
+    match, later = matches.alias("last_match"), matches.alias("later_match")
+    finished = exists().where(match.c.code == lifecycle.c.code, match.c.record.is_not(None),
+                              ~exists().where(later.c.code == match.c.code,
+                                              later.c.number > match.c.number))
+    playing = select(lifecycle.c.code).where(
+        lifecycle.c.closed.is_(None), ~finished,
+        ~exists().where(live.c.code == lifecycle.c.code))
+    connection.execute(insert(live).from_select(["code"], playing))
+    connection.execute(insert(migrations).values(name=LIVE_TABLES, applied=time.time()))
+    log.info("database migrated: %s", LIVE_TABLES)
 
 
 class Checkpointer:

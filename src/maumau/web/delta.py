@@ -24,21 +24,56 @@ Parts = dict[str, str]
 """Top-level key -> its value as JSON text."""
 
 
-def parts_of(data: dict[str, Any]) -> Parts:
-    return {key: dumps(value) for key, value in data.items()}
+def parts_of(data: dict[str, Any], leave_out: frozenset[str] = frozenset()) -> Parts:
+    """The entries of ``data`` as JSON, but those in ``leave_out``: entries that cannot
+    change between two whole messages, so that no patch needs them."""
+    return {key: dumps(value) for key, value in data.items() if key not in leave_out}
+
+
+SAME_ALL_TABLE = frozenset({"code", "variant", "preset", "options", "players",
+                            "away_seconds", "throw_in_seconds", "bot_delay_ms"})
+"""Table summary entries fixed when the table is created: a connection has them from its
+first whole ``state``, so patches never carry them."""
+
+
+SAME_ALL_ROUND = frozenset({"variant", "players", "seat", "round", "dealer", "options"})
+"""View entries that cannot change within a round for one connection (its seat changes only
+with a ``hello``, which brings a whole ``state``). A patch never spans two rounds, so these
+are never in one: they are neither written as JSON nor compared after every action."""
 
 
 def view_parts(view: View) -> tuple[Parts, str]:
-    """The view's entries as JSON without its event log, and the log's events (those the
-    view was built with: ``Round.view(seat, since)``) as one JSON list: patches carry the
-    new events apart from the view."""
+    """The view's entries that may change within the round as JSON (without the event log
+    and :data:`SAME_ALL_ROUND`), and the log's events (those the view was built with:
+    ``Round.view(seat, since)``) as one JSON list: patches carry the new events apart from
+    the view."""
     data = view.to_dict()
     events = dumps(data.pop("events"))
-    return parts_of(data), events
+    return parts_of(data, SAME_ALL_ROUND), events
 
 
 def changed(now: Parts, before: Parts) -> Parts:
     return {key: text for key, text in now.items() if before.get(key) != text}
+
+
+class Differ:
+    """The patch part (:func:`changed`, then :func:`join`; None when nothing changed) of
+    ``now`` against what a connection was sent ``before``, computed once per pair for all
+    the connections of a broadcast: connections told the same thing last time share the
+    very same ``before`` (the table summary of every connection at a table, the view of
+    every connection of one seat). The pairs are kept (not only their ids) so that no id
+    is reused during the broadcast."""
+
+    def __init__(self) -> None:
+        self._done: dict[tuple[int, int], tuple[Parts, Parts, str | None]] = {}
+
+    def part(self, now: Parts, before: Parts) -> str | None:
+        key = (id(now), id(before))
+        found = self._done.get(key)
+        if found is None:
+            new = changed(now, before)
+            found = self._done[key] = (now, before, join(new) if new else None)
+        return found[2]
 
 
 def join(parts: Parts) -> str:

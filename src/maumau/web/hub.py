@@ -151,7 +151,8 @@ class Hub:
             table = self.tables.get(code)
             if table is not None:
                 return table
-            state = await asyncio.to_thread(repo.lifecycle, self.engine, code)
+            idle_before = time.time() - self.settings.limits.idle_table_seconds
+            state = await asyncio.to_thread(repo.lifecycle, self.engine, code, idle_before)
             if state is None:
                 raise ApiError(404, "unknown_table", f"there is no table {code!r}")
             if state.broken is not None:
@@ -667,7 +668,7 @@ class Hub:
         its log (the log's new events go separately), the new events' JSON, and a whole
         view only for a connection that needs a whole ``state``."""
         summary = self.summary(table)
-        table_parts = delta.parts_of(summary)
+        table_parts = delta.parts_of(summary, delta.SAME_ALL_TABLE)
         scores = messages.dumps(table.scores())
         result = table.match.result if table.match is not None else None
         final = messages.dumps(result.to_dict() if result is not None else None)
@@ -678,6 +679,7 @@ class Hub:
         seen: dict[tuple[int | None, int], tuple[delta.Parts, str]] = {}
         whole_views: dict[int | None, str] = {}
         summary_text: str | None = None
+        differ = delta.Differ()
         for connection in self.connections[table.code]:
             seat = connection.seat
             deadline = self.autoplay.deadline_for(table, seat)
@@ -703,16 +705,15 @@ class Hub:
                     scores, final, deadline, answer))
                 continue
             sent = connection.sent
-            new_table = delta.changed(table_parts, sent["table"])
-            new_view = delta.changed(view_parts, sent["view"])
+            new_table = differ.part(table_parts, sent["table"])
+            new_view = differ.part(view_parts, sent["view"])
             new_extra = delta.changed(extra, sent["extra"])
             if connection is not acting and not (events != "[]" or new_table or new_view
                                                  or new_extra):
                 continue
             connection.sent = {"table": table_parts, "view": view_parts, "extra": extra}
             connection.send(messages.patch(
-                table.state, delta.join(new_table) if new_table else None,
-                delta.join(new_view) if new_view else None, events,
+                table.state, new_table, new_view, events,
                 scores if "scores" in new_extra else None,
                 final if "match_result" in new_extra else None, deadline, answer))
 

@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Connection, Engine, bindparam, delete, exists, func, insert, select, update
+from sqlalchemy import Connection, Engine, bindparam, delete, func, insert, select, update
 
 from maumau.web import db
 
@@ -77,6 +77,7 @@ def insert_table(connection: Connection, row: TableRow, seat_rows: list[SeatRow]
         throw_in_seconds=row.throw_in_seconds, bot_delay_ms=row.bot_delay_ms,
         host_seat=row.host_seat))
     connection.execute(db.lifecycle.insert().values(code=row.code, touched=time.time()))
+    connection.execute(db.live.insert().values(code=row.code))
     connection.execute(db.seats.insert(), [
         {"code": row.code, "seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level}
         for s in seat_rows])
@@ -86,6 +87,21 @@ _TOUCH = update(db.lifecycle).where(db.lifecycle.c.code == bindparam("the_code")
 _INSERT_ACTION = insert(db.actions)
 """Statements built once: building one per call (``.values(...)``) cost more than running
 it, on the path every action takes."""
+_ACTION_COLUMNS = ("code", "seq", "match", "round", "action", "public")
+_driver_inserts: dict[str, tuple[str, tuple[str, ...] | None]] = {}
+"""Per database dialect: the action insert as the driver's SQL text, and the order of its
+parameters when the driver takes them by position (None: by name)."""
+
+
+def _driver_insert(connection: Connection) -> tuple[str, tuple[str, ...] | None]:
+    dialect = connection.dialect
+    found = _driver_inserts.get(dialect.name)
+    if found is None:
+        compiled = _INSERT_ACTION.values({name: bindparam(name) for name in _ACTION_COLUMNS}
+                                         ).compile(dialect=dialect)
+        order = tuple(compiled.positiontup or ()) if compiled.positional else None
+        found = _driver_inserts[dialect.name] = (compiled.string, order)
+    return found
 
 
 def touch(connection: Connection, code: str, at: float) -> None:
@@ -120,7 +136,10 @@ def set_host(connection: Connection, code: str, seat: int) -> None:
 
 
 def insert_match(connection: Connection, code: str, number: int, seed: str) -> None:
+    """A match begins: the table is being played (again), so start-up rebuilds it."""
     connection.execute(db.matches.insert().values(code=code, number=number, seed=seed, rounds=1))
+    connection.execute(delete(db.live).where(db.live.c.code == code))
+    connection.execute(db.live.insert().values(code=code))
 
 
 def save_rounds(connection: Connection, code: str, number: int, rounds: int) -> None:
@@ -131,37 +150,50 @@ def save_rounds(connection: Connection, code: str, number: int, rounds: int) -> 
 
 def insert_action(connection: Connection, code: str, seq: int, match: int, round_index: int,
                   action: str, public: bool) -> None:
-    connection.execute(_INSERT_ACTION, {"code": code, "seq": seq, "match": match,
-                                        "round": round_index, "action": action,
-                                        "public": public})
+    """Store one action, on the driver's own cursor inside the writer's transaction: every
+    action takes this path, and SQLAlchemy's statement execution around the driver's cost
+    14 us of the 23 us a stored action cost on SQLite (docs/scaling.md)."""
+    sql, order = _driver_insert(connection)
+    values = {"code": code, "seq": seq, "match": match, "round": round_index,
+              "action": action, "public": public}
+    cursor = connection.connection.cursor()
+    try:
+        cursor.execute(sql, values if order is None else tuple(values[n] for n in order))
+    finally:
+        cursor.close()
 
 
 def save_record(connection: Connection, code: str, number: int, record: dict[str, Any]) -> None:
+    """The match is over: its record is kept, and start-up no longer rebuilds the table."""
     connection.execute(update(db.matches).where(db.matches.c.code == code,
                                                 db.matches.c.number == number)
                        .values(record=json.dumps(record)))
+    connection.execute(delete(db.live).where(db.live.c.code == code))
 
 
 def prepare_start(engine: Engine, idle_before: float) -> list[str]:
-    """Give every table a lifecycle row, close the tables nobody has been connected to
-    since ``idle_before``, and return the codes to rebuild at start: open, not
-    quarantined, and with a match not over (a finished table is rebuilt when somebody asks
-    for it, so the start-up time does not grow with finished matches)."""
-    life = db.lifecycle
+    """Close the tables being played that nobody has been connected to since
+    ``idle_before``, and return the codes to rebuild at start: those being played, open and
+    not quarantined. Only the list of tables being played (:data:`db.live`) is read, so the
+    start-up time does not grow with finished matches; a finished table is rebuilt when
+    somebody asks for it (and closed then if it has been idle, see :func:`lifecycle`)."""
+    life, live = db.lifecycle, db.live
     with engine.begin() as connection:
-        missing = select(db.tables.c.code, db.tables.c.created).where(
-            ~exists().where(life.c.code == db.tables.c.code))
-        connection.execute(insert(life).from_select(["code", "touched"], missing))
-        connection.execute(update(life).where(life.c.closed.is_(None),
-                                              life.c.touched < idle_before)
-                           .values(closed=time.time()))
-        match, later = db.matches.alias("last_match"), db.matches.alias("later_match")
-        finished = exists().where(match.c.code == life.c.code, match.c.record.is_not(None),
-                                  ~exists().where(later.c.code == match.c.code,
-                                                  later.c.number > match.c.number))
-        query = select(life.c.code).where(life.c.closed.is_(None), life.c.broken.is_(None),
-                                          ~finished).order_by(life.c.code)
+        idle = [row.code for row in connection.execute(
+            select(live.c.code).join(life, life.c.code == live.c.code)
+            .where(life.c.closed.is_(None), life.c.touched < idle_before))]
+        _close(connection, idle)
+        query = (select(live.c.code).join(life, life.c.code == live.c.code)
+                 .where(life.c.closed.is_(None), life.c.broken.is_(None))
+                 .order_by(live.c.code))
         return [row.code for row in connection.execute(query)]
+
+
+def _close(connection: Connection, codes: list[str]) -> None:
+    if codes:
+        connection.execute(update(db.lifecycle).where(db.lifecycle.c.code.in_(codes))
+                           .values(closed=time.time()))
+        connection.execute(delete(db.live).where(db.live.c.code.in_(codes)))
 
 
 def close_idle(engine: Engine, codes: list[str], idle_before: float) -> list[str]:
@@ -170,9 +202,7 @@ def close_idle(engine: Engine, codes: list[str], idle_before: float) -> list[str
     with engine.begin() as connection:
         closing = [row.code for row in connection.execute(select(life.c.code).where(
             life.c.code.in_(codes), life.c.closed.is_(None), life.c.touched < idle_before))]
-        if closing:
-            connection.execute(update(life).where(life.c.code.in_(closing))
-                               .values(closed=time.time()))
+        _close(connection, closing)
         return closing
 
 
@@ -182,15 +212,24 @@ class Lifecycle:
     broken: str | None
 
 
-def lifecycle(engine: Engine, code: str) -> Lifecycle | None:
-    """Whether a stored table is closed or quarantined; None when there is no such table."""
+def lifecycle(engine: Engine, code: str, idle_before: float | None = None
+              ) -> Lifecycle | None:
+    """Whether a stored table is closed or quarantined; None when there is no such table.
+    With ``idle_before``, an open table nobody has been connected to since then is closed
+    first (a finished table is not looked at by start-up, so it is closed when asked for)."""
     with engine.connect() as connection:
         found = connection.execute(
-            select(db.tables.c.code, db.lifecycle.c.closed, db.lifecycle.c.broken)
+            select(db.tables.c.code, db.lifecycle.c.closed, db.lifecycle.c.broken,
+                   db.lifecycle.c.touched)
             .select_from(db.tables.outerjoin(db.lifecycle,
                                              db.lifecycle.c.code == db.tables.c.code))
             .where(db.tables.c.code == code)).first()
-    return None if found is None else Lifecycle(found.closed, found.broken)
+    if found is None:
+        return None
+    if (idle_before is not None and found.closed is None and found.touched is not None
+            and found.touched < idle_before and close_idle(engine, [code], idle_before)):
+        return Lifecycle(time.time(), found.broken)
+    return Lifecycle(found.closed, found.broken)
 
 
 def quarantine(engine: Engine, code: str, reason: str) -> None:
