@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import os
 import random
@@ -42,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx2
+import orjson
 from websockets.asyncio.client import ClientConnection, connect
 
 from maumau.web import delta
@@ -134,14 +136,21 @@ async def measure_pings(tables: list[Table], figures: Figures, count: int) -> No
 
 async def run_client(table: Table, index: int, think: float, stop_at: float,
                      figures: Figures, rng: random.Random) -> None:
+    """One client's loop until ``stop_at``: one time limit for the whole loop (a timeout
+    per message would start a task per message and make the clients, which share the
+    machine with the server, cost more than the server)."""
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(max(0.01, stop_at - time.monotonic())):
+            await follow(table, index, think, stop_at, figures, rng)
+
+
+async def follow(table: Table, index: int, think: float, stop_at: float, figures: Figures,
+                 rng: random.Random) -> None:
     socket_ = table.sockets[index]
     acting = index < 2
     last: dict[str, Any] | None = None
     while time.monotonic() < stop_at:
-        try:
-            text = await asyncio.wait_for(socket_.recv(), max(0.01, stop_at - time.monotonic()))
-        except TimeoutError:
-            return
+        text = await socket_.recv()
         arrived = time.perf_counter()
         head = STATE_HEAD.match(text if isinstance(text, str) else text.decode())
         if head is None:
@@ -158,7 +167,7 @@ async def run_client(table: Table, index: int, think: float, stop_at: float,
                 del table.pending[awaited]
         if not acting:
             continue
-        data = json.loads(text)
+        data = orjson.loads(text)
         if data["type"] == "patch":
             if last is None:
                 continue
@@ -194,6 +203,12 @@ async def load(port: int, tables_wanted: int, seconds: float, think: float,
 
     await asyncio.gather(*(connect_all(table, tokens) for table, tokens in made))
     await measure_pings(tables, figures, 300)
+    # The clients' own garbage collector, over thousands of connections, would stop their
+    # loop for hundreds of milliseconds and stamp messages late: what is set up stays out
+    # of collections, and the young generation is large (as in the server, serve.py).
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 10)
     for table in tables:
         await table.sockets[0].send(message("start"))
     rng = random.Random(seed)
