@@ -28,6 +28,7 @@ from maumau.web.app import create_app
 from maumau.web.config import Settings
 
 RESTART_PAUSE = 1.0
+BACKLOG = 2048
 COLLECTOR_THRESHOLDS = (50_000, 20, 10)
 """The cyclic garbage collector's thresholds in a serving process (Python's default:
 700, 10, 10). A server with thousands of connections holds about a million objects the
@@ -73,7 +74,7 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     # no permessage-deflate: compressing every small patch cost more CPU per action than
     # anything else in the WebSocket layer (docs/scaling.md); the messages stay small
     config = uvicorn.Config(app, log_level="warning", ws_max_size=262_144,
-                            ws_per_message_deflate=False)
+                            ws_per_message_deflate=False, backlog=BACKLOG)
     tune_collector()
     uvicorn.Server(config).run(sockets=sockets)
 
@@ -87,13 +88,20 @@ def tune_collector() -> None:
 
 
 def _listen(host: str, port: int, reuse_port: bool) -> socket.socket:
+    """A socket bound to ``host``:``port``. A socket shared with other processes
+    (``reuse_port``) is only bound here: uvicorn starts listening on it once the app has
+    started (the lifespan: leases, tables taken over). A listening socket joins the
+    kernel's share of the port at once, and the connections it was handed while its
+    process was still starting would wait there, although another process could serve
+    them (a worker started again after a crash took half of them for its start-up)."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     if reuse_port:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
     sock.bind((host, port))
-    sock.listen(2048)
+    if not reuse_port:
+        sock.listen(BACKLOG)
     sock.set_inheritable(True)
     return sock
 
