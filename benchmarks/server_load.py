@@ -241,7 +241,7 @@ async def load(port: int, tables_wanted: int, seconds: float, think: float,
 
     await asyncio.gather(*(connect_all(table, tokens) for table, tokens in made))
     await measure_pings(tables, figures, 300)
-    await measure_ping_cpu(tables, figures, server_pid, max(5, 5000 // len(tables)))
+    await measure_ping_cpu(tables, figures, server_pid, max(20, 20_000 // len(tables)))
     # The clients' own garbage collector, over thousands of connections, would stop their
     # loop for hundreds of milliseconds and stamp messages late: what is set up stays out
     # of collections, and the young generation is large (as in the server, serve.py).
