@@ -55,7 +55,7 @@ class Action:
     is an identity search in a short list); pickling and copying keep it.
     """
 
-    __slots__ = ("__weakref__", "call", "card", "choice", "kind", "target")
+    __slots__ = ("__weakref__", "_notation", "call", "card", "choice", "kind", "target")
     _interned: ClassVar[WeakValueDictionary[tuple[object, ...], Action]] = WeakValueDictionary()
 
     kind: ActionKind
@@ -63,6 +63,9 @@ class Action:
     choice: str | None
     target: int | None
     call: Call
+    _notation: str | None
+    """The action in notation, written on the first ``str``: views list the legal
+    actions in notation after every move."""
 
     def __new__(cls, kind: ActionKind, card: Card | None = None, choice: str | None = None,
                 target: int | None = None, call: Call = Call.NONE) -> Action:
@@ -73,6 +76,7 @@ class Action:
             for name, value in zip(("kind", "card", "choice", "target", "call"), key,
                                    strict=True):
                 object.__setattr__(found, name, value)
+            object.__setattr__(found, "_notation", None)
             cls._interned[key] = found
         return found
 
@@ -92,7 +96,11 @@ class Action:
         return f"Action({format_action(self)!r})"
 
     def __str__(self) -> str:
-        return format_action(self)
+        notation = self._notation
+        if notation is None:
+            notation = format_action(self)
+            object.__setattr__(self, "_notation", notation)
+        return notation
 
     @property
     def is_play(self) -> bool:

@@ -225,9 +225,13 @@ class Round(ABC):
     def parse_action(self, text: str) -> Action:
         """Read notation for this round. Case is forgiven: where the text is not exactly a
         legal action but matches exactly one legal action's notation in another case
-        (``jc/h`` for ``JC/H``), that action is meant."""
-        action = parse_action(text, self.deck)
+        (``jc/h`` for ``JC/H``), that action is meant. The notation of a legal action
+        (what clients send back) is found without parsing."""
         legal = self.legal_actions()
+        for candidate in legal:
+            if str(candidate) == text:
+                return candidate
+        action = parse_action(text, self.deck)
         if action in legal:
             return action
         folded = text.strip().casefold()
