@@ -68,6 +68,8 @@ class Differ:
         self._done: dict[tuple[int, int], tuple[Parts, Parts, str | None]] = {}
 
     def part(self, now: Parts, before: Parts) -> str | None:
+        if now is before:
+            return None
         key = (id(now), id(before))
         found = self._done.get(key)
         if found is None:

@@ -27,7 +27,7 @@ from maumau.web.guard import Guard
 from maumau.web.messages import HOST_COMMANDS, BadMessage, Incoming
 from maumau.web.requests import CreateTable, Join
 from maumau.web.social import history, talk
-from maumau.web.table import Table, Write
+from maumau.web.table import Table, Told, Write
 from maumau.web.writer import Writer
 
 log = logging.getLogger(__name__)
@@ -476,7 +476,7 @@ class Hub:
                 for other in self.connections[code]:
                     other.host = other.seat is not None and other.seat == table.host_seat
             self.autoplay.schedule(table)
-            self._broadcast(table, connection, message.ref)
+            self._broadcast(table, connection, message.ref, moved=kind == "action")
 
     async def _talk(self, connection: Connection, message: Incoming) -> None:
         """A chat line or a reaction from a seated person, stored and sent to everybody."""
@@ -629,7 +629,7 @@ class Hub:
                 return
             finally:
                 self.autoplay.schedule(self.tables[code])
-            self._broadcast(table)
+            self._broadcast(table, moved=True)
 
     async def _auto_deal(self, planned: Table, version: int) -> None:
         """The away host's stand-in deals the next round, if nothing changed meanwhile."""
@@ -658,7 +658,7 @@ class Hub:
     # ----------------------------------------------------------------- telling
 
     def _broadcast(self, table: Table, acting: Connection | None = None,
-                   ref: object = None) -> None:
+                   ref: object = None, moved: bool = False) -> None:
         """Tell each greeted connection what changed for its own seat: a whole ``state``
         after ``hello`` or a new round, else a ``patch`` of the changed entries and the
         new events. A connection for which nothing changed (a hidden throw-in pass
@@ -666,9 +666,10 @@ class Hub:
 
         Everything a seat's connections share is built once per seat: the view without
         its log (the log's new events go separately), the new events' JSON, and a whole
-        view only for a connection that needs a whole ``state``."""
-        summary = self.summary(table)
-        table_parts = delta.parts_of(summary, delta.SAME_ALL_TABLE)
+        view only for a connection that needs a whole ``state``. ``moved``: the change
+        was a move in the round (see :meth:`_told`)."""
+        told = self._told(table, moved)
+        summary, table_parts = told.summary, told.parts
         scores = messages.dumps(table.scores())
         result = table.match.result if table.match is not None else None
         final = messages.dumps(result.to_dict() if result is not None else None)
@@ -716,6 +717,24 @@ class Hub:
                 table.state, new_table, new_view, events,
                 scores if "scores" in new_extra else None,
                 final if "match_result" in new_extra else None, deadline, answer))
+
+    def _told(self, table: Table, moved: bool) -> Told:
+        """The table summary to broadcast. A move in the round (a play, a bot's move, a
+        timed pass) changes nothing in it but what its mark holds (the status when the
+        round ends, the round), so after a move with the same mark the last broadcast's
+        summary is kept: its entries' JSON is what every connection was sent, and no
+        patch diffs it again. Everything else (seats, connections, flags, the away timer)
+        rebuilds it; the connection and away counts are in the mark as well."""
+        match = table.match
+        mark = (table.status, table.match_number,
+                match.round.index if match is not None else -1,
+                len(self.connections[table.code]), len(table.away))
+        told = table.told
+        if not moved or told is None or told.mark != mark:
+            summary = self.summary(table)
+            told = table.told = Told(mark, summary,
+                                     delta.parts_of(summary, delta.SAME_ALL_TABLE))
+        return told
 
     @staticmethod
     def _seen_by(table: Table, seat: int | None, since: int) -> tuple[delta.Parts, str]:

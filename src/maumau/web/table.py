@@ -46,6 +46,16 @@ class Timing:
     bot_delay_ms: int
 
 
+@dataclass(frozen=True)
+class Told:
+    """A table summary as broadcast, with its entries as JSON (``delta.Parts``), and its
+    mark: what it was built from that may change while a round is played."""
+
+    mark: tuple[object, ...]
+    summary: dict[str, Any]
+    parts: dict[str, str]
+
+
 class Table:
     """A table's whole state; the engine's :class:`Match` is the authority on play."""
 
@@ -77,6 +87,9 @@ class Table:
         self.series_matches = 0
         """Finished matches at this table (the series); ``series_wins``: won per seat."""
         self.series_wins = [0] * row.players
+        self.told: Told | None = None
+        """The summary of the last broadcast, kept for the next if only the round moved on
+        (``Hub._told``)."""
 
     @classmethod
     def rebuild(cls, stored: repo.StoredTable) -> Table:
