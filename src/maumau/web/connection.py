@@ -6,6 +6,8 @@ import asyncio
 from collections import deque
 from dataclasses import dataclass, field
 
+from maumau.web.delta import Parts
+
 
 class Outbox:
     """The messages waiting to go out to one client, in order; ``None`` marks the end.
@@ -58,9 +60,10 @@ class Connection:
     seen: tuple[int, int, int] = (0, -1, 0)
     full_due: bool = True
     """The next ``state`` must be whole (after ``hello``, or a new round or match)."""
-    sent: dict[str, dict[str, str]] = field(default_factory=dict)
-    """What the connection was told last, as JSON per entry: ``table``, ``view`` and
-    ``extra`` (scores, match result, whether a deadline runs); patches carry the rest."""
+    sent: tuple[Parts, Parts, Parts] = ({}, {}, {})
+    """What the connection was told last, as JSON per entry: the table summary, the view
+    and the extra entries (scores, match result, whether a deadline runs); patches carry
+    what changed. Connections told the same thing share these very objects."""
     overflowed: bool = False
     ended: bool = False
 

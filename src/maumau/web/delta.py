@@ -60,22 +60,31 @@ class Differ:
     """The patch part (:func:`changed`, then :func:`join`; None when nothing changed) of
     ``now`` against what a connection was sent ``before``, computed once per pair for all
     the connections of a broadcast: connections told the same thing last time share the
-    very same ``before`` (the table summary of every connection at a table, the view of
-    every connection of one seat). The pairs are kept (not only their ids) so that no id
-    is reused during the broadcast."""
+    very same ``before`` (the table summary and the extra entries of every connection at
+    a table, the view of every connection of one seat). The pairs are kept (not only
+    their ids) so that no id is reused during the broadcast."""
 
     def __init__(self) -> None:
-        self._done: dict[tuple[int, int], tuple[Parts, Parts, str | None]] = {}
+        self._done: dict[tuple[int, int], tuple[Parts, Parts, Parts, str | None]] = {}
 
     def part(self, now: Parts, before: Parts) -> str | None:
         if now is before:
             return None
+        return self._diff(now, before)[3]
+
+    def changes(self, now: Parts, before: Parts) -> Parts:
+        """The entries of ``now`` that differ from ``before``."""
+        if now is before:
+            return {}
+        return self._diff(now, before)[2]
+
+    def _diff(self, now: Parts, before: Parts) -> tuple[Parts, Parts, Parts, str | None]:
         key = (id(now), id(before))
         found = self._done.get(key)
         if found is None:
             new = changed(now, before)
-            found = self._done[key] = (now, before, join(new) if new else None)
-        return found[2]
+            found = self._done[key] = (now, before, new, join(new) if new else None)
+        return found
 
 
 def join(parts: Parts) -> str:

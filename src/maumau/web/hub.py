@@ -681,11 +681,12 @@ class Hub:
         whole_views: dict[int | None, str] = {}
         summary_text: str | None = None
         differ = delta.Differ()
+        extras = ({"scores": scores, "match_result": final, "deadline": "false"},
+                  {"scores": scores, "match_result": final, "deadline": "true"})
         for connection in self.connections[table.code]:
             seat = connection.seat
             deadline = self.autoplay.deadline_for(table, seat)
-            extra = {"scores": scores, "match_result": final,
-                     "deadline": "true" if deadline is not None else "false"}
+            extra = extras[deadline is not None]
             full = connection.full_due or connection.seen[:2] != where
             since = connection.seen[2] if connection.seen[:2] == where else 0
             connection.seen = (*where, logged)
@@ -696,7 +697,7 @@ class Hub:
             answer = ref if connection is acting else None
             if full:
                 connection.full_due = False
-                connection.sent = {"table": table_parts, "view": view_parts, "extra": extra}
+                connection.sent = (table_parts, view_parts, extra)
                 if match is not None and seat not in whole_views:
                     whole_views[seat] = messages.dumps(match.round.view(seat).to_dict())
                 if summary_text is None:
@@ -705,14 +706,14 @@ class Hub:
                     table.state, summary_text, whole_views.get(seat, "null"), events,
                     scores, final, deadline, answer))
                 continue
-            sent = connection.sent
-            new_table = differ.part(table_parts, sent["table"])
-            new_view = differ.part(view_parts, sent["view"])
-            new_extra = delta.changed(extra, sent["extra"])
+            sent_table, sent_view, sent_extra = connection.sent
+            new_table = differ.part(table_parts, sent_table)
+            new_view = differ.part(view_parts, sent_view)
+            new_extra = differ.changes(extra, sent_extra)
             if connection is not acting and not (events != "[]" or new_table or new_view
                                                  or new_extra):
                 continue
-            connection.sent = {"table": table_parts, "view": view_parts, "extra": extra}
+            connection.sent = (table_parts, view_parts, extra)
             connection.send(messages.patch(
                 table.state, new_table, new_view, events,
                 scores if "scores" in new_extra else None,
