@@ -113,7 +113,7 @@ class AutoPlayer:
             action = _choose(bot, view, rng)
         else:
             action = await asyncio.to_thread(_choose, bot, view, rng)
-        self._detach(self._submit(table, seat, version, str(action)))
+        await self._stored(table, self._submit(table, seat, version, str(action)))
 
     async def _deal_for_host(self, table: Table, version: int) -> None:
         """The host is away: its stand-in deals the next round after a pause."""
@@ -123,6 +123,21 @@ class AutoPlayer:
     async def _timed_pass(self, table: Table, seat: int, wait: float, version: int) -> None:
         await asyncio.sleep(wait)
         self._detach(self._submit(table, seat, version, PASS))
+
+    async def _stored(self, table: Table, move: Awaitable[None]) -> None:
+        """Store the planned move in this very task, no longer planned: a later
+        :meth:`schedule` must not cancel a move that is already being stored (as
+        :meth:`_detach`, without a task of its own: a bot moves after most actions)."""
+        task = asyncio.current_task()
+        if task is None or self._moves.get(table.code) is not task:
+            self._detach(move)
+            return
+        del self._moves[table.code]
+        self._submitting.add(task)
+        try:
+            await move
+        finally:
+            self._submitting.discard(task)
 
     def _detach(self, move: Awaitable[None]) -> None:
         """Run the submission on its own: a later :meth:`schedule` must not cancel a move
