@@ -118,16 +118,17 @@ class AutoPlayer:
     async def _deal_for_host(self, table: Table, version: int) -> None:
         """The host is away: its stand-in deals the next round after a pause."""
         await asyncio.sleep(max(HOST_AWAY_DEAL_SECONDS, table.timing.bot_delay_ms / 1000))
-        self._detach(self._deal(table, version))
+        await self._stored(table, self._deal(table, version))
 
     async def _timed_pass(self, table: Table, seat: int, wait: float, version: int) -> None:
         await asyncio.sleep(wait)
-        self._detach(self._submit(table, seat, version, PASS))
+        await self._stored(table, self._submit(table, seat, version, PASS))
 
     async def _stored(self, table: Table, move: Awaitable[None]) -> None:
-        """Store the planned move in this very task, no longer planned: a later
-        :meth:`schedule` must not cancel a move that is already being stored (as
-        :meth:`_detach`, without a task of its own: a bot moves after most actions)."""
+        """Store the planned move in this very task, taken off the plan first: a later
+        :meth:`schedule` must not cancel a move that is already being stored. (A task of
+        its own did the same at the cost of one more task per move, and a bot moves after
+        most actions.)"""
         task = asyncio.current_task()
         if task is None or self._moves.get(table.code) is not task:
             self._detach(move)
