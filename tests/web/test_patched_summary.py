@@ -14,10 +14,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from maumau.web import delta
 from maumau.web.app import create_app
 from maumau.web.config import Limits, Settings
-from tests.web.test_protocol import LAST_STATE, Socket, connected, send
+from tests.web.test_protocol import LAST_STATE, Socket, absorb, connected, send
 
 MOVES_BEFORE_THE_WATCHER = 3
 
@@ -49,18 +48,9 @@ def both(sockets: dict[int, Socket]) -> dict[int, dict[str, Any]]:
 
 def settled(socket: Socket) -> dict[str, Any]:
     send(socket, "ping", id="settled")
-    state = LAST_STATE.get(socket)
-    while True:
-        message = socket.receive_json()
-        if message == {"v": 1, "type": "pong", "ref": "settled"}:
-            assert state is not None
-            return state
-        assert message["type"] in ("state", "patch"), message
-        if message["type"] == "patch":
-            assert state is not None, "a patch before any state"
-            message = delta.apply(state, message)
-        state = message
-        LAST_STATE[socket] = state
+    while (message := socket.receive_json()) != {"v": 1, "type": "pong", "ref": "settled"}:
+        absorb(socket, message)
+    return LAST_STATE[socket]
 
 
 def test_the_patched_summary_equals_the_tables_through_a_whole_match(

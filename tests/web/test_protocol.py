@@ -59,7 +59,12 @@ LAST_STATE: weakref.WeakKeyDictionary[Socket, dict[str, Any]] = weakref.WeakKeyD
 
 def drain_state(socket: Socket) -> dict[str, Any]:
     """The next message, a ``state`` or a ``patch``, as the whole state it makes."""
-    message: dict[str, Any] = socket.receive_json()
+    return absorb(socket, socket.receive_json())
+
+
+def absorb(socket: Socket, message: dict[str, Any]) -> dict[str, Any]:
+    """``message``, a ``state`` or a ``patch`` that ``socket`` received, as the whole
+    state it makes; kept as the socket's last state."""
     assert message["type"] in ("state", "patch"), message
     if message["type"] == "patch":
         message = delta.apply(LAST_STATE[socket], message)
