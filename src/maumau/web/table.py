@@ -23,6 +23,7 @@ from maumau.core.ruleset import Ruleset
 from maumau.rules_summary import end_reason
 from maumau.web import repository as repo
 from maumau.web.catalog import usable_levels
+from maumau.web.delta import Parts
 from maumau.web.errors import ProtocolError
 from maumau.web.social import history, profiles, talk
 
@@ -53,7 +54,7 @@ class Told:
 
     mark: tuple[object, ...]
     summary: dict[str, Any]
-    parts: dict[str, str]
+    parts: Parts
 
 
 class Table:
