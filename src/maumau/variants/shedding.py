@@ -241,8 +241,8 @@ class SheddingRound(Round):
             hand.remove(card)
             self.discard.append(card)
             if self.phase_id == THROW_IN:
-                log.append(Event(EventKind.THROW_IN, seat, (self.deck.cards[card],),
-                                 action=action, choice=action.choice, target=action.target))
+                log.append(rules.throw_in_events[seat].get(id(action))
+                           or rules.throw_in_event(seat, action))
             else:
                 log.append(rules.play_events[seat].get(id(action))
                            or rules.play_event(seat, action))
@@ -270,7 +270,7 @@ class SheddingRound(Round):
             if self.phase_id == THROW_IN:
                 self._pass_throw_in()
             else:
-                log.append(Event(EventKind.PASS, self.seat))
+                log.append(self.rules.passes[self.seat])
                 self.drawn = -1
                 self.phase_id = PLAY
                 self.seat = (self.seat + self.direction) % self.n
@@ -292,7 +292,7 @@ class SheddingRound(Round):
         """A card with an effect, or one another seat may throw in, was just laid."""
         rules = self.rules
         if rules.effect[card] is E_BLOCK and self.phase_id in ANSWER_PHASES:
-            self.log.append(Event(EventKind.BLOCKED, seat))
+            self.log.append(rules.blocks[seat])
             self.pending = 0
         target = -1 if action.target is None else action.target
         if rules.windowed[card]:
@@ -328,7 +328,7 @@ class SheddingRound(Round):
             self._skip_next()
         elif effect is E_REVERSE:
             self.direction = -step
-            self.log.append(Event(EventKind.REVERSED, actor))
+            self.log.append(self.rules.reversals[actor])
             self.phase_id = PLAY
             self.seat = (actor - step) % self.n
         elif effect is E_DRAW_N:
@@ -351,7 +351,7 @@ class SheddingRound(Round):
         if self.rules.skip_decides:
             self.phase_id = SKIP
         else:
-            self.log.append(Event(EventKind.SKIPPED, nxt))
+            self.log.append(self.rules.skips[nxt])
             self.phase_id = PLAY
             self.seat = (nxt + self.direction) % self.n
 
@@ -400,7 +400,7 @@ class SheddingRound(Round):
             self.ready[seat] = True
             return
         penalty = self.rules.mau_penalty_cards
-        self.log.append(Event(EventKind.MAU_MISSED, seat, count=penalty))
+        self.log.append(self.rules.mau_misses[seat])
         if penalty:
             self.ready[seat] = True
             self.draw_cards(seat, penalty, EventKind.PENALTY)
@@ -441,7 +441,7 @@ class SheddingRound(Round):
         self.stuck = 0
         phase = self.phase_id
         if phase == SKIP:
-            self.log.append(Event(EventKind.SKIPPED, seat))
+            self.log.append(self.rules.skips[seat])
             self.phase_id = PLAY
             self.seat = (seat + self.direction) % self.n
             return

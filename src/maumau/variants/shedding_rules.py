@@ -146,7 +146,15 @@ class SheddingRules:
     gamble: Action = field(init=False)
     ops: dict[int, tuple[int, int, int, int]] = field(init=False)
     play_events: list[dict[int, Event]] = field(init=False)
+    throw_in_events: list[dict[int, Event]] = field(init=False)
     draw_events: list[list[Event]] = field(init=False)
+    passes: tuple[Event, ...] = field(init=False)
+    skips: tuple[Event, ...] = field(init=False)
+    reversals: tuple[Event, ...] = field(init=False)
+    blocks: tuple[Event, ...] = field(init=False)
+    mau_misses: tuple[Event, ...] = field(init=False)
+    """Each seat's events that name nothing but the seat (and the Mau penalty), made once:
+    events are immutable, and making one costs more than the rest of its move."""
     only: tuple[frozenset[int], ...] = field(init=False)
     has_duplicates: bool = field(init=False)
     moves_on: list[bool] = field(init=False)
@@ -161,11 +169,19 @@ class SheddingRules:
         self._build_actions()
         self.only = tuple(frozenset({seat}) for seat in range(self.players))
         self.play_events = [{} for _ in range(self.players)]
+        self.throw_in_events = [{} for _ in range(self.players)]
         self.draw_events = [
             [Event(EventKind.DRAW, seat, (self.deck.card(card),), 1, private_to=self.only[seat])
              for card in range(self.deck.kinds)]
             for seat in range(self.players)
         ]
+        seats = range(self.players)
+        self.passes = tuple(Event(EventKind.PASS, seat) for seat in seats)
+        self.skips = tuple(Event(EventKind.SKIPPED, seat) for seat in seats)
+        self.reversals = tuple(Event(EventKind.REVERSED, seat) for seat in seats)
+        self.blocks = tuple(Event(EventKind.BLOCKED, seat) for seat in seats)
+        self.mau_misses = tuple(Event(EventKind.MAU_MISSED, seat, count=self.mau_penalty_cards)
+                                for seat in seats)
 
     def _build_matching(self) -> None:
         """Which card may follow which top, wish, or pending action."""
@@ -293,10 +309,17 @@ class SheddingRules:
 
     def play_event(self, seat: int, action: Action) -> Event:
         """The (shared, immutable) event for ``seat`` making this play."""
-        events = self.play_events[seat]
+        return self._event(self.play_events[seat], EventKind.PLAY, seat, action)
+
+    def throw_in_event(self, seat: int, action: Action) -> Event:
+        """The (shared, immutable) event for ``seat`` throwing this card in."""
+        return self._event(self.throw_in_events[seat], EventKind.THROW_IN, seat, action)
+
+    @staticmethod
+    def _event(events: dict[int, Event], kind: EventKind, seat: int, action: Action) -> Event:
         found = events.get(id(action))
         if found is None:
-            found = Event(EventKind.PLAY, seat, (action.card,) if action.card else (),
+            found = Event(kind, seat, (action.card,) if action.card else (),
                           action=action, choice=action.choice, target=action.target)
             events[id(action)] = found
         return found
