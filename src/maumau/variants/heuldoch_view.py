@@ -23,19 +23,20 @@ def public_table(game: HeulDochRound, seat: int | None) -> dict[str, Any]:
     cards = game.deck.cards
     show = rules.show_onion_counts
     piles: list[dict[str, Any]] = []
-    for pile in game.piles:
-        shown: dict[str, Any] = {"top": None, "height": len(pile)}
-        if pile:
+    for pile in game.piles:  # every view of every seat shows the piles: kept lean
+        shown: dict[str, Any]
+        if not pile:
+            shown = {"top": None, "height": 0}
+        elif pile[-1] < DOWN:
+            shown = {"top": cards[pile[-1]].code, "height": len(pile)}
+        else:
             top = pile[-1]
-            if top < DOWN:
-                shown["top"] = cards[top].code
-            else:
-                shown["top"] = ONION_TOP
-                knowers = knowers_of(top)
-                if knowers == rules.everyone if seat is None else knowers >> seat & 1:
-                    shown["onion_card"] = cards[top & CARD_MASK].code
+            shown = {"top": ONION_TOP, "height": len(pile)}
+            knowers = knowers_of(top)
+            if knowers == rules.everyone if seat is None else knowers >> seat & 1:
+                shown["onion_card"] = cards[top & CARD_MASK].code
         if show:
-            shown["onions"] = sum(1 for entry in pile if entry >= DOWN)
+            shown["onions"] = len([entry for entry in pile if entry >= DOWN])
         piles.append(shown)
     table: dict[str, Any] = {
         "piles": piles,
