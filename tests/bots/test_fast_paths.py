@@ -13,7 +13,13 @@ import pytest
 from maumau import Match, Ruleset
 from maumau.bots.base import LazyViewBot, ViewSource, decider, make_bot
 from maumau.bots.easy import EasySheddingBot
-from maumau.bots.simple_heuldoch import PileMemory, remember_piles
+from maumau.bots.simple_heuldoch import (
+    PileMemory,
+    PileSum,
+    pile_score,
+    rate_play,
+    remember_piles,
+)
 from maumau.core.actions import Action
 from maumau.core.errors import MatchStateError
 from maumau.core.view import View
@@ -39,6 +45,34 @@ def test_pile_memory_finds_the_piles_of_a_full_replay(options: dict[str, object]
                 checked += 1
             match.apply(rng.choice(game.legal_actions()))
     assert checked > 300
+
+
+@pytest.mark.parametrize("options", [{}, {"special_cards": True},
+                                     {"show_onion_counts": False}])
+def test_pile_sums_rate_every_play_as_the_imagined_piles_do(
+        options: dict[str, object]) -> None:
+    """The simple Heul doch! rating from pile sums (no piles imagined) gives exactly the
+    figure of the imagined piles, for every legal play, specials and onions included."""
+    ruleset = Ruleset.create("heuldoch", 4, "standard", options)
+    rated = 0
+    for seed in range(6):
+        match = Match(ruleset, seed)
+        game = match.round
+        rng = random.Random(seed)
+        while game.result is None:
+            seat = game.to_move
+            assert seat is not None
+            view = game.view(seat)
+            piles = remember_piles(view)
+            sums = [PileSum(pile) for pile in piles]
+            assert [pile_sum.score for pile_sum in sums] == [pile_score(p) for p in piles]
+            for action in view.legal_actions:
+                if action.card is not None:
+                    assert rate_play(action, view, piles, None, sums) == rate_play(
+                        action, view, piles)
+                    rated += 1
+            match.apply(rng.choice(game.legal_actions()))
+    assert rated > 1000
 
 
 def source(view: View) -> ViewSource:

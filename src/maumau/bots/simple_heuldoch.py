@@ -158,6 +158,37 @@ def pile_score(pile: Sequence[Seen]) -> float:
 _VALUE, _FACE_UP = attrgetter("value"), attrgetter("face_up")
 
 
+class PileSum:
+    """A pile's :func:`pile_score`, and what one more card laid on it makes of it, without
+    scoring the pile again: a rating asks that of every legal play."""
+
+    __slots__ = ("_net", "_onion", "_onions", "_points", "_values", "_void", "score")
+
+    def __init__(self, pile: Sequence[Seen]) -> None:
+        values = self._values = list(map(_VALUE, pile))
+        onions = self._onions = len(pile) - sum(map(_FACE_UP, pile))
+        void = self._void = void_values(onions)
+        points = self._points = sum(values)
+        self._net = points - sum(value * values.count(value) for value in void)
+        self.score = float(self._net)
+        """:func:`pile_score` of the pile."""
+        self._onion: float | None = None
+
+    def with_face_up(self, value: int) -> float:
+        """The score with a face-up card of ``value`` on top: its points count unless its
+        value is void."""
+        return float(self._net + (0 if value in self._void else value))
+
+    def with_onion(self) -> float:
+        """The score with one more onion on top: the void values move on."""
+        score = self._onion
+        if score is None:
+            values = self._values
+            score = self._onion = float(self._points - sum(
+                value * values.count(value) for value in void_values(self._onions + 1)))
+        return score
+
+
 class SimpleHeulDochBot:
     name = "simple"
 
@@ -169,8 +200,9 @@ class SimpleHeulDochBot:
         if len(legal) == 1:
             return legal[0]
         piles = self._memory.piles(view)
-        scores = [pile_score(pile) for pile in piles]
-        return max(legal, key=lambda action: rate_play(action, view, piles, scores))
+        sums = [PileSum(pile) for pile in piles]
+        scores = [pile_sum.score for pile_sum in sums]
+        return max(legal, key=lambda action: rate_play(action, view, piles, scores, sums))
 
 
 def imagine(piles: Sequence[list[Seen]], action: Action, seat: int) -> list[list[Seen]]:
@@ -196,21 +228,33 @@ def _laid(piles: Sequence[list[Seen]], seat: int, card: Seen) -> list[list[Seen]
 
 
 def rate_play(action: Action, view: View, piles: Sequence[list[Seen]],
-              scores: Sequence[float] | None = None) -> float:
+              scores: Sequence[float] | None = None,
+              sums: Sequence[PileSum] | None = None) -> float:
     """What a play does to the final scores: own points less rivals' at ``RIVAL_WEIGHT``,
     an onion's price, a special card's worth kept. ``scores``: each pile's
-    :func:`pile_score`, if known. Only the piles the play changes are scored (the others
-    gain exactly nothing)."""
+    :func:`pile_score`, if known; ``sums``: each pile's :class:`PileSum`, if known, which
+    rates a number card without imagining the piles. Only the piles the play changes are
+    scored (the others gain exactly nothing)."""
     assert action.card is not None and view.seat is not None
     seat = view.seat
     code = action.card.code
-    after = imagine(piles, action, seat)
     bonus = 0.0
     if action.choice == "down":
         value = int(code[1])
         bonus = -ONION_COST - 0.3 * value + _freedom(view, piles[seat], code)
     elif len(code) != 2 and int(view.table.get("talon_size", 0)):
         bonus = -SPECIAL_HOLD
+    if sums is not None and len(code) == 2:  # one pile gains a card: its sum says what
+        if action.choice == "down":
+            index, now = seat, sums[seat].with_onion()
+        else:
+            assert action.target is not None
+            index, now = action.target, sums[action.target].with_face_up(int(code[1]))
+        gain = now - sums[index].score
+        if index == seat:
+            return gain - RIVAL_WEIGHT * 0.0 + bonus
+        return 0.0 - RIVAL_WEIGHT * gain + bonus
+    after = imagine(piles, action, seat)
     gains = [0.0 if now is before else
              pile_score(now) - (pile_score(before) if scores is None else scores[index])
              for index, (now, before) in enumerate(zip(after, piles, strict=True))]
