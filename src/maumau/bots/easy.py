@@ -52,6 +52,8 @@ class EasySheddingBot:
     def __init__(self, variant: str = "classic") -> None:
         self.variant = variant
         self._worths: dict[Action, float] = {}
+        self._bases: dict[Action, float] = {}
+        """Each play's points, with the bonus for going out: its greed before the view."""
 
     def choose(self, view: View, rng: random.Random) -> Action:
         bot = self if view.variant == self.variant else EasySheddingBot(view.variant)
@@ -102,10 +104,11 @@ class EasySheddingBot:
             return plays[0] if plays else first(legal, ActionKind.TAKE)
         if not plays:
             return first(legal, ActionKind.PASS, ActionKind.DRAW)
-        reading = None
+        bases = self._bases
         if any(a.choice is not None or a.target is not None for a in plays):
             reading = _Reading(view_of(), variant)
-        return max(plays, key=lambda a: _greed(a, reading, variant))
+            return max(plays, key=lambda a: reading.greed(a, bases))
+        return max(plays, key=lambda a: bases.get(a) or _base(a, variant, bases))
 
 
 def _worth(action: Action, variant: str) -> float:
@@ -126,18 +129,57 @@ class _Reading:
 
     def __init__(self, view: View, variant: str) -> None:
         self.view = view
+        self.variant = variant
+        colour_of = _colours_of(variant)
         colours: dict[str, int] = {}
         for card in view.hand:
-            colour = card_colour(card.code, variant)
+            code = card.code
+            colour = colour_of.get(code)
+            if colour is None:
+                colour = colour_of[code] = card_colour(code, variant)
             if colour:
                 colours[colour] = colours.get(colour, 0) + 1
         self.colours = colours
+        self._smallest: int | None = None
 
     def smallest_other(self) -> int:
-        view = self.view
-        sizes = view.hand_sizes
-        return min((s for s in range(view.players) if s != view.seat),
-                   key=lambda s: (sizes[s], s))
+        smallest = self._smallest
+        if smallest is None:
+            view = self.view
+            sizes = view.hand_sizes
+            smallest = self._smallest = min((s for s in range(view.players) if s != view.seat),
+                                            key=lambda s: (sizes[s], s))
+        return smallest
+
+    def greed(self, action: Action, bases: dict[Action, float]) -> float:
+        """:func:`_greed` of ``action``, its points kept in ``bases``."""
+        score = bases.get(action)
+        if score is None:
+            score = _base(action, self.variant, bases)
+        if action.choice is not None:
+            score += self.colours.get(action.choice, 0) / 10.0
+        if action.target is not None and action.target != self.smallest_other():
+            score -= 100.0
+        return score
+
+
+_COLOURS: dict[str, dict[str, str]] = {}
+"""Each game's card colours by code, as :func:`card_colour` finds them."""
+
+
+def _colours_of(variant: str) -> dict[str, str]:
+    return _COLOURS.setdefault(variant, {})
+
+
+def _base(action: Action, variant: str, bases: dict[Action, float]) -> float:
+    """A play's greed before the view (its points, and the bonus for going out), kept in
+    ``bases``."""
+    assert action.card is not None
+    score = float(card_value(action.card.code, variant))
+    if action.call is Call.MAU_MAU:
+        score += GOING_OUT
+    bases[action] = score
+    return score
 
 
 def _greed(action: Action, reading: _Reading | None, variant: str) -> float:
