@@ -52,8 +52,8 @@ class EasySheddingBot:
     def __init__(self, variant: str = "classic") -> None:
         self.variant = variant
         self._worths: dict[Action, float] = {}
-        self._bases: dict[Action, float] = {}
-        """Each play's points, with the bonus for going out: its greed before the view."""
+        self._points: dict[Action, float] = {}
+        """Each play's worth before the view (:func:`_points`)."""
 
     def choose(self, view: View, rng: random.Random) -> Action:
         bot = self if view.variant == self.variant else EasySheddingBot(view.variant)
@@ -104,11 +104,11 @@ class EasySheddingBot:
             return plays[0] if plays else first(legal, ActionKind.TAKE)
         if not plays:
             return first(legal, ActionKind.PASS, ActionKind.DRAW)
-        bases = self._bases
+        kept = self._points
         if any(a.choice is not None or a.target is not None for a in plays):
             reading = _Reading(view_of(), variant)
-            return max(plays, key=lambda a: reading.greed(a, bases))
-        return max(plays, key=lambda a: bases.get(a) or _base(a, variant, bases))
+            return max(plays, key=lambda a: reading.greed(a, kept))
+        return max(plays, key=lambda a: _points(a, variant, kept))
 
 
 def _worth(action: Action, variant: str) -> float:
@@ -120,7 +120,8 @@ def _worth(action: Action, variant: str) -> float:
                 else SIDE_MOVE)
     if action.choice is not None or action.target is not None or action.call is not Call.NONE:
         return NEEDS_THOUGHT
-    return _greed(action, None, variant)
+    assert action.card is not None
+    return float(card_value(action.card.code, variant))
 
 
 class _Reading:
@@ -151,11 +152,11 @@ class _Reading:
                                             key=lambda s: (sizes[s], s))
         return smallest
 
-    def greed(self, action: Action, bases: dict[Action, float]) -> float:
-        """:func:`_greed` of ``action``, its points kept in ``bases``."""
-        score = bases.get(action)
-        if score is None:
-            score = _base(action, self.variant, bases)
+    def greed(self, action: Action, kept: dict[Action, float]) -> float:
+        """A play's worth to plain greed: its points (going out first, see
+        :func:`_points`), then the colour it leaves (held most); a named seat is the
+        smallest other hand."""
+        score = _points(action, self.variant, kept)
         if action.choice is not None:
             score += self.colours.get(action.choice, 0) / 10.0
         if action.target is not None and action.target != self.smallest_other():
@@ -171,31 +172,16 @@ def _colours_of(variant: str) -> dict[str, str]:
     return _COLOURS.setdefault(variant, {})
 
 
-def _base(action: Action, variant: str, bases: dict[Action, float]) -> float:
-    """A play's greed before the view (its points, and the bonus for going out), kept in
-    ``bases``."""
-    assert action.card is not None
-    score = float(card_value(action.card.code, variant))
-    if action.call is Call.MAU_MAU:
-        score += GOING_OUT
-    bases[action] = score
-    return score
-
-
-def _greed(action: Action, reading: _Reading | None, variant: str) -> float:
-    """The card's points (going out first), then the colour it leaves (held most); a
-    named seat is the smallest other hand. ``reading`` is needed for a wish or a seat."""
-    assert action.card is not None
-    score = float(card_value(action.card.code, variant))
-    if action.call is Call.MAU_MAU:
-        score += GOING_OUT
-    if action.choice is not None:
-        assert reading is not None
-        score += reading.colours.get(action.choice, 0) / 10.0
-    if action.target is not None:
-        assert reading is not None
-        if action.target != reading.smallest_other():
-            score -= 100.0
+def _points(action: Action, variant: str, kept: dict[Action, float]) -> float:
+    """A play's worth before the view: its card's points, and the bonus for going out;
+    kept per action in ``kept``."""
+    score = kept.get(action)
+    if score is None:
+        assert action.card is not None
+        score = float(card_value(action.card.code, variant))
+        if action.call is Call.MAU_MAU:
+            score += GOING_OUT
+        kept[action] = score
     return score
 
 
