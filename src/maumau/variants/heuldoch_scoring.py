@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from maumau.core.results import RoundResult
 from maumau.variants.heuldoch_rules import DOWN, VALUES, value_of
@@ -38,19 +39,18 @@ def void_values(onions: int) -> tuple[int, ...]:
     return tuple(void)
 
 
+VALUE_OF_ENTRY: Final = tuple(value_of(card) for card in range(DOWN))
+"""The value of each face-up entry (a card id below ``DOWN``): every round's end scores
+every pile."""
+
+
 def score_pile(pile: Sequence[int]) -> PileScore:
     """Score a pile of entries (face-up card ids and face-down entries)."""
-    onions = sum(1 for entry in pile if entry >= DOWN)
+    face_up = [VALUE_OF_ENTRY[entry] for entry in pile if entry < DOWN]
+    onions = len(pile) - len(face_up)
     void = void_values(onions)
-    lost = total = 0
-    for entry in pile:
-        if entry < DOWN:
-            value = value_of(entry)
-            if value in void:
-                lost += value
-            else:
-                total += value
-    return PileScore(onions, void, lost, total)
+    lost = sum([value for value in face_up if value in void]) if void else 0
+    return PileScore(onions, void, lost, sum(face_up) - lost)
 
 
 def best_of(totals: Sequence[int], points_lost: Sequence[int]) -> tuple[int, ...]:
