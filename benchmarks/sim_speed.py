@@ -4,6 +4,11 @@ The raw engine, measured in the same run, is the loop of ``engine_speed.py``: on
 round after another, ``legal_actions``, a uniformly random pick and ``apply``, nothing
 else. The simulator is :func:`maumau.sim.runner.run` on one process (so its rate is per
 core): whole matches between the named bots, duplicate deals, the tally of every game.
+A last line per game, ``engine on easy moves``, is the bound the simulator cannot pass
+with ``easy`` bots: the engine alone (``legal_actions`` and ``apply``, the deals
+included, no bot and no simulator) replaying the moves the easy bots chose in whole
+rounds. What lies between it and ``simulate easy`` is the bots' thinking and the
+simulator's loop.
 Run: ``uv run python benchmarks/sim_speed.py [--games N] [--repeat N] [--variants ...]``.
 """
 
@@ -12,12 +17,18 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from functools import partial
 
 from maumau import Ruleset
+from maumau.bots.base import decider, make_bot
+from maumau.core.actions import Action
 from maumau.core.round import Round
 from maumau.sim.runner import Spec, run
 
 BOTS = ("random", "easy")
+REPLAYED_ROUNDS = 1500
+MAX_REPLAYED = 5000
+"""A round this long would be a bug; the recording stays bounded."""
 
 
 def raw_engine(ruleset: Ruleset, decisions: int, seed: int = 1) -> float:
@@ -48,6 +59,36 @@ def simulator(ruleset: Ruleset, bot: str, games: int, seed: int = 1) -> tuple[fl
     return decisions / result.elapsed, decisions
 
 
+def easy_moves(ruleset: Ruleset, rounds: int, seed: int = 7) -> list[list[Action]]:
+    """The actions ``easy`` bots in every seat choose in ``rounds`` whole rounds."""
+    decide = [decider(make_bot("easy", ruleset.variant)) for _ in range(ruleset.players)]
+    rng = random.Random(seed)
+    played: list[list[Action]] = []
+    for index in range(rounds):
+        game = ruleset.game.new_round(ruleset, seed, index, index % ruleset.players)
+        moves: list[Action] = []
+        while game.result is None and len(moves) < MAX_REPLAYED:
+            seat = game.to_move
+            assert seat is not None
+            action = decide[seat](game.legal_actions(), partial(game.view, seat), rng)
+            moves.append(action)
+            game.apply(action)
+        played.append(moves)
+    return played
+
+
+def replay(ruleset: Ruleset, played: list[list[Action]], seed: int = 7) -> float:
+    """Decisions per second of the engine alone replaying ``played`` (deals included)."""
+    started = time.perf_counter()
+    for index, moves in enumerate(played):
+        game = ruleset.game.new_round(ruleset, seed, index, index % ruleset.players)
+        legal_actions, apply = game.legal_actions, game.apply
+        for action in moves:
+            legal_actions()
+            apply(action)
+    return sum(map(len, played)) / (time.perf_counter() - started)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=300, help="games per measurement")
@@ -61,17 +102,23 @@ def main() -> None:
         ruleset = Ruleset.create(variant, args.players, "standard")
         # The measurements take turns (raw engine, each bot, again), so a burst of load
         # from other processes slows one repeat of each; the best of each is compared.
-        raw = 0.0
+        raw = bound = 0.0
         best = dict.fromkeys(BOTS, (0.0, 0))
+        played = easy_moves(ruleset, REPLAYED_ROUNDS)
         for _ in range(args.repeat):
             raw = max(raw, raw_engine(ruleset, args.raw_decisions))
             for bot in BOTS:
                 best[bot] = max(best[bot], simulator(ruleset, bot, args.games))
+            bound = max(bound, replay(ruleset, played))
         print(f"{variant + ' raw engine':28} {raw:12,.0f} decisions/s   1.00x")
         for bot, (rate, decisions) in best.items():
             label = f"{variant} simulate {bot}"
             print(f"{label:28} {rate:12,.0f} decisions/s   {rate / raw:.2f}x raw engine"
                   f"   ({decisions:,} decisions, one core)", flush=True)
+        label = f"{variant} engine on easy moves"
+        print(f"{label:28} {bound:12,.0f} decisions/s   {bound / raw:.2f}x raw engine"
+              f"   ({sum(map(len, played)):,} decisions, no bot: the bound for easy)",
+              flush=True)
 
 if __name__ == "__main__":
     main()
