@@ -70,6 +70,21 @@ def test_a_leaked_drawn_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
         legal = game.legal_actions()
         game.apply(next((a for a in legal if str(a) in ("draw", "take")), legal[0]))
     monkeypatch.setattr(Event, "seen_by", lambda self, seat: replace(self, private_to=None))
+    monkeypatch.setattr(game, "_redactions", {})  # the rules' own are made: redact afresh
+    with pytest.raises(AssertionError, match="shows"):
+        checker().check_views(game, game.to_position(), "here")
+
+
+def test_a_leak_in_the_rules_redactions_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A draw's redacted form made once by the rules is checked like one made by a view."""
+    game = classic_round()
+    while not any(event.private_to for event in game.log):
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if str(a) in ("draw", "take")), legal[0]))
+    leaky = {id(event): (event, replace(event, private_to=None))
+             for event in game.log if event.private_to}
+    assert set(leaky) <= set(game._redactions)  # the draws are the rules' own events
+    monkeypatch.setattr(game, "_redactions", leaky)
     with pytest.raises(AssertionError, match="shows"):
         checker().check_views(game, game.to_position(), "here")
 

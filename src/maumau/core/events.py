@@ -7,6 +7,7 @@ An event that moves hidden cards names the seats allowed to see them (``private_
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -79,3 +80,16 @@ class Event:
         if self.target is not None:
             data["target"] = self.target
         return data
+
+
+Redactions = dict[int, tuple[Event, Event]]
+"""Private events by ``id``, each with its redacted form: ``(event, event.seen_by(other))``
+(the event is kept so that its ``id`` stays its own)."""
+
+
+def redactions(events: Iterable[Event]) -> Redactions:
+    """The redacted forms of the private ones among ``events``, made once: a game's rules
+    keep those of the events they make for every round (a draw of each card by each seat),
+    so a view redacts them without making an event."""
+    return {id(event): (event, event.seen_by(None)) for event in events
+            if event.private_to is not None}

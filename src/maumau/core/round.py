@@ -19,10 +19,13 @@ from maumau.core.actions import Action, ActionKind, parse_action
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import IllegalActionError, Reason, SeatError
-from maumau.core.events import Event
+from maumau.core.events import Event, Redactions
 from maumau.core.results import RoundResult
 from maumau.core.ruleset import Ruleset
 from maumau.core.view import View
+
+NO_REDACTIONS: Redactions = {}
+"""The shared redactions of a game whose rules make none (never written to)."""
 
 POSITION_FORMAT = "maumau-position"
 POSITION_VERSION = 1
@@ -37,8 +40,8 @@ class Round(ABC):
     """
 
     __slots__ = (
-        "_hidden", "_legal", "_options", "_seen", "chance", "dealer", "deck", "discard",
-        "hands", "index", "log", "n", "result", "ruleset", "seat", "seed", "talon",
+        "_hidden", "_legal", "_options", "_redactions", "_seen", "chance", "dealer", "deck",
+        "discard", "hands", "index", "log", "n", "result", "ruleset", "seat", "seed", "talon",
     )
     COPIED_LISTS: ClassVar[tuple[str, ...]] = ("talon", "discard", "log")
     COPIED_NESTED: ClassVar[tuple[str, ...]] = ("hands",)
@@ -58,7 +61,8 @@ class Round(ABC):
     chance: int
     _legal: list[Action] | None
     _seen: dict[int | None, list[Event]]
-    _hidden: dict[int, tuple[Event, Event]]
+    _hidden: Redactions
+    _redactions: Redactions
     _options: dict[str, Any]
 
     def __init__(self, ruleset: Ruleset, deck: Deck, seed: Seed, index: int,
@@ -81,6 +85,7 @@ class Round(ABC):
         self._legal = None
         self._seen = {}
         self._hidden = {}
+        self._redactions = NO_REDACTIONS
         self._options = ruleset.options
 
     @property
@@ -133,21 +138,22 @@ class Round(ABC):
         """The log from index ``since`` on as ``seat`` may see it. The log only grows, so
         each seat's redacted copy is kept and extended by the events added since the last
         view. A private event looks the same to every seat it hides its cards from, so its
-        redacted form is made once per round (kept with the event, whose ``id`` is only
-        trusted while that very event is alive and stored beside it)."""
+        redacted form is made once: by the game's rules for the events they make for every
+        round (``_redactions``), else once per round (kept with the event, whose ``id`` is
+        only trusted while that very event is alive and stored beside it)."""
         cache = self._seen
         seen = cache.get(seat)
         log = self.log
         if seen is None or len(seen) > len(log):
             seen = cache[seat] = []
         if len(seen) < len(log):
-            hidden = self._hidden
+            hidden, shared = self._hidden, self._redactions
             for event in log[len(seen):]:
                 private = event.private_to
                 if private is None or (seat is not None and seat in private):
                     seen.append(event)
                     continue
-                pair = hidden.get(id(event))
+                pair = shared.get(id(event)) or hidden.get(id(event))
                 if pair is None or pair[0] is not event:
                     pair = hidden[id(event)] = (event, event.seen_by(seat))
                 seen.append(pair[1])

@@ -52,6 +52,7 @@ class HeulDochRound(Round):
                  dealer: int) -> None:
         super().__init__(ruleset, rules.deck, seed, index, dealer)
         self.rules = rules
+        self._redactions = rules.redactions
         self.piles: list[list[int]] = [[] for _ in range(self.n)]
         self.face: list[int] = [ONION] * self.n
         self.held = 0

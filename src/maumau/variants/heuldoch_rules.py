@@ -19,7 +19,7 @@ from typing import Final
 
 from maumau.core.actions import Action, ActionKind
 from maumau.core.cards import Card, Deck
-from maumau.core.events import Event, EventKind
+from maumau.core.events import Event, EventKind, Redactions, redactions
 
 COLOURS = ("r", "o", "y", "g", "b", "p", "k")
 VALUES: Final = 7
@@ -122,6 +122,8 @@ class HeulDochRules:
     own_entry: list[list[int]] = field(init=False)
     play_events: list[dict[int, Event]] = field(init=False)
     draw_events: list[list[Event]] = field(init=False)
+    redactions: Redactions = field(init=False)
+    """The redacted forms of the private events above (draws, onions laid)."""
     only: tuple[frozenset[int], ...] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -158,6 +160,8 @@ class HeulDochRules:
              for card in range(kinds)]
             for seat in range(n)
         ]
+        self.redactions = redactions([*(e for row in self.draw_events for e in row),
+                                      *(e for row in self.play_events for e in row.values())])
 
     def _intern(self, action: Action, op: tuple[int, int, int]) -> Action:
         self.ops[id(action)] = op

@@ -91,6 +91,7 @@ class SheddingRound(Round):
                  dealer: int) -> None:
         super().__init__(ruleset, rules.deck, seed, index, dealer)
         self.rules = rules
+        self._redactions = rules.redactions
         self.direction = 1
         self.phase_id = PLAY
         self.pending = 0

@@ -20,7 +20,7 @@ from typing import Final
 
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.cards import Deck
-from maumau.core.events import Event, EventKind
+from maumau.core.events import Event, EventKind, Redactions, redactions
 
 
 class Effect(IntEnum):
@@ -148,6 +148,7 @@ class SheddingRules:
     play_events: list[dict[int, Event]] = field(init=False)
     throw_in_events: list[dict[int, Event]] = field(init=False)
     draw_events: list[list[Event]] = field(init=False)
+    redactions: Redactions = field(init=False)
     passes: tuple[Event, ...] = field(init=False)
     skips: tuple[Event, ...] = field(init=False)
     reversals: tuple[Event, ...] = field(init=False)
@@ -175,6 +176,7 @@ class SheddingRules:
              for card in range(self.deck.kinds)]
             for seat in range(self.players)
         ]
+        self.redactions = redactions(event for row in self.draw_events for event in row)
         seats = range(self.players)
         self.passes = tuple(Event(EventKind.PASS, seat) for seat in seats)
         self.skips = tuple(Event(EventKind.SKIPPED, seat) for seat in seats)
