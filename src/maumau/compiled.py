@@ -28,7 +28,6 @@ from pathlib import Path
 
 HOT_MODULES = (
     "maumau.core.chance",
-    "maumau.core.events",
     "maumau.core.round",
     "maumau.variants.shedding",
     "maumau.variants.shedding_rules",
@@ -40,8 +39,10 @@ HOT_MODULES = (
     "maumau.variants.heuldoch_scoring",
 )
 """The modules the engine spends its time in (profiled with cProfile on
-``benchmarks/engine_speed.py``): the round interface, its shuffle and events, and the two
-machines with their tables and effects."""
+``benchmarks/engine_speed.py``): the round interface, its shuffle, and the two machines
+with their tables and effects. The events stay pure Python: their constructor sets their
+slots through the slots' descriptors, which is faster than mypyc's frozen dataclass
+(0.54 against 0.88 us an event)."""
 
 SOURCE_ROOT = Path(__file__).resolve().parent.parent
 """The directory holding the ``maumau`` package (``src`` in a checkout)."""

