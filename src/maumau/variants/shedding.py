@@ -75,7 +75,11 @@ def _fitting(hand: list[int], fits: list[bool], duplicates: bool) -> list[int]:
     few fitting cards are deduplicated."""
     cards = [card for card in hand if fits[card]]
     if duplicates and len(cards) > 1:
-        return list(dict.fromkeys(cards))
+        unique: list[int] = []  # a few cards: a list beats a dict here
+        for card in cards:
+            if card not in unique:
+                unique.append(card)
+        return unique
     return cards
 
 
@@ -478,9 +482,14 @@ class SheddingRound(Round):
         """Draw up to ``amount`` cards; what cannot be drawn is forfeited [I-4]."""
         hand = self.hands[seat]
         before = len(hand)
-        for _ in range(amount):
-            if self.draw_one(seat) < 0:
-                break
+        talon = self.talon
+        if 0 < amount <= len(talon):  # the common case: the cards one by one off its end
+            hand += talon[:-amount - 1:-1]
+            del talon[-amount:]
+        else:
+            for _ in range(amount):
+                if self.draw_one(seat) < 0:
+                    break
         cards = tuple(map(self.deck.cards.__getitem__, hand[before:]))
         self.log.append(Event(kind, seat, cards, len(cards), choice=str(amount),
                               private_to=self.rules.only[seat]))
