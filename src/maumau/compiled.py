@@ -74,10 +74,21 @@ def build_name() -> str:
 
 
 def stale_modules() -> list[str]:
-    """Hot modules with an extension older than their source."""
-    return [module for module in HOT_MODULES
-            if any(path.stat().st_mtime < source_of(module).stat().st_mtime
-                   for path in extensions_of(module))]
+    """Hot modules with an extension older than their source, and modules with an
+    extension left from an earlier list (it would still shadow their source)."""
+    older = [module for module in HOT_MODULES
+             if any(path.stat().st_mtime < source_of(module).stat().st_mtime
+                    for path in extensions_of(module))]
+    return older + [module for module in leftover_modules() if module not in older]
+
+
+def leftover_modules() -> list[str]:
+    """Modules of the package with a compiled extension that are not hot modules."""
+    package = SOURCE_ROOT / "maumau"
+    found = {".".join((*path.relative_to(SOURCE_ROOT).parts[:-1], path.name.split(".")[0]))
+             for suffix in importlib.machinery.EXTENSION_SUFFIXES
+             for path in package.rglob("*" + suffix)}
+    return sorted(found - set(HOT_MODULES))
 
 
 def build() -> None:
