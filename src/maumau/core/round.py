@@ -193,6 +193,15 @@ class Round(ABC):
         object.__setattr__(twin, "_hidden", {})
         return twin
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
+        """:meth:`copy`: the round's own state copied, what is immutable (rules, events,
+        actions) shared. ``copy.deepcopy`` of anything holding a round (a learning
+        environment) works so in both builds: the compiled class cannot be rebuilt the
+        generic way, without its constructor."""
+        twin = self.copy()
+        memo[id(self)] = twin
+        return twin
+
     def blank(self) -> Self:
         """An object of this round's class to copy the state into (:meth:`copy` sets all
         of it). Made here without the constructor, which the compiled Round (``make
