@@ -6,7 +6,7 @@ finished round counted with ``Match.round_played`` counts as one played through
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import pytest
 
@@ -22,6 +22,7 @@ from maumau.bots.simple_heuldoch import (
 )
 from maumau.core.actions import Action
 from maumau.core.errors import MatchStateError
+from maumau.core.round import Round
 from maumau.core.view import View
 
 
@@ -29,21 +30,13 @@ from maumau.core.view import View
 def test_pile_memory_finds_the_piles_of_a_full_replay(options: dict[str, object]) -> None:
     """One memory serves two seats in turn and goes from round to round and game to game:
     it never carries one seat's or one round's knowledge into another."""
-    ruleset = Ruleset.create("heuldoch", 4, "standard", options)
     memory = PileMemory()
     checked = 0
-    for seed in range(3):
-        match = Match(ruleset, seed)
-        game = match.round
-        rng = random.Random(seed)
-        while game.result is None:
-            seat = game.to_move
-            assert seat is not None
-            for looker in {seat, (seat + 1) % 4} if checked % 3 else {seat}:
-                view = game.view(looker)
-                assert memory.piles(view) == remember_piles(view)
-                checked += 1
-            match.apply(rng.choice(game.legal_actions()))
+    for game, seat in random_decisions(Ruleset.create("heuldoch", 4, "standard", options), 3):
+        for looker in {seat, (seat + 1) % 4} if checked % 3 else {seat}:
+            view = game.view(looker)
+            assert memory.piles(view) == remember_piles(view)
+            checked += 1
     assert checked > 300
 
 
@@ -53,26 +46,32 @@ def test_pile_sums_rate_every_play_as_the_imagined_piles_do(
         options: dict[str, object]) -> None:
     """The simple Heul doch! rating from pile sums (no piles imagined) gives exactly the
     figure of the imagined piles, for every legal play, specials and onions included."""
-    ruleset = Ruleset.create("heuldoch", 4, "standard", options)
     rated = 0
-    for seed in range(6):
+    for game, seat in random_decisions(Ruleset.create("heuldoch", 4, "standard", options), 6):
+        view = game.view(seat)
+        piles = remember_piles(view)
+        sums = [PileSum(pile) for pile in piles]
+        assert [pile_sum.score for pile_sum in sums] == [pile_score(p) for p in piles]
+        for action in view.legal_actions:
+            if action.card is not None:
+                assert rate_play(action, view, piles, None, sums) == rate_play(
+                    action, view, piles)
+                rated += 1
+    assert rated > 1000
+
+
+def random_decisions(ruleset: Ruleset, seeds: int) -> Iterator[tuple[Round, int]]:
+    """Every decision of the first round of a match per seed, played at random: the round
+    and the seat to move, before the move."""
+    for seed in range(seeds):
         match = Match(ruleset, seed)
         game = match.round
         rng = random.Random(seed)
         while game.result is None:
             seat = game.to_move
             assert seat is not None
-            view = game.view(seat)
-            piles = remember_piles(view)
-            sums = [PileSum(pile) for pile in piles]
-            assert [pile_sum.score for pile_sum in sums] == [pile_score(p) for p in piles]
-            for action in view.legal_actions:
-                if action.card is not None:
-                    assert rate_play(action, view, piles, None, sums) == rate_play(
-                        action, view, piles)
-                    rated += 1
+            yield game, seat
             match.apply(rng.choice(game.legal_actions()))
-    assert rated > 1000
 
 
 def source(view: View) -> ViewSource:
