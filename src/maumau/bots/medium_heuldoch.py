@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from maumau.bots.simple_heuldoch import (
     RIVAL_WEIGHT,
     VALUES,
+    PileSum,
     Seen,
     imagine,
     pile_score,
@@ -79,7 +80,8 @@ class MediumHeulDochBot:
             return legal[0]
         piles = remember_piles(view)
         outlook = Outlook(view, piles)
-        return max(legal, key=lambda action: rate_play(action, view, piles)
+        sums, scores = outlook.sums, outlook.scores
+        return max(legal, key=lambda action: rate_play(action, view, piles, scores, sums)
                    + outlook.rate(action))
 
 
@@ -92,7 +94,8 @@ class Outlook:
         self.seat = view.seat
         self.piles = piles
         self.unseen = self._unseen([c.code for c in view.hand])
-        self.scores = [pile_score(pile) for pile in piles]
+        self.sums = [PileSum(pile) for pile in piles]
+        self.scores = [pile_sum.score for pile_sum in self.sums]
         self.future = OnionForecast(view)
         rivals = [s for s in range(view.players) if s != self.seat]
         top = max(self.scores[s] for s in rivals)
