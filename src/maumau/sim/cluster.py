@@ -17,9 +17,12 @@ started on this machine for the run). A head node that does not answer is a
 
 from __future__ import annotations
 
+import signal
 import socket
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from types import FrameType
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
@@ -37,6 +40,8 @@ RAY_DEFAULT = "ray"
 """Ray's own choice (``ray.init()`` without address): the cluster ``RAY_ADDRESS`` names,
 else a Ray instance started on this machine for the run."""
 
+WAIT_SECONDS = 0.2
+"""How long the driver waits for a chunk before it looks whether Ctrl-C was pressed."""
 CONNECT_SECONDS = 5.0
 """How long a head node's port may take to accept a connection before it counts as
 unreachable."""
@@ -99,7 +104,7 @@ def run_on_ray(result: Run, report: Progress, address: str, chunk_size: int | No
     at ``address``,
     adding each finished chunk's tally to ``result`` as it arrives; ``result.jobs``
     becomes the cluster's CPUs."""
-    with connected(address) as ray:
+    with ctrl_c_noted() as ctrl_c, connected(address) as ray:
         result.jobs = max(1, int(ray.cluster_resources().get("CPU", 1)))
         task = ray.remote(num_cpus=1, max_retries=2)(play_deals)
         spec = ray.put(result.spec)
@@ -108,17 +113,49 @@ def run_on_ray(result: Run, report: Progress, address: str, chunk_size: int | No
         pending: list[Any] = []
         try:
             _top_up(pending, work, limit, lambda chunk: task.remote(spec, chunk))
-            while pending:
-                done, pending = ray.wait(pending, num_returns=1)
+            while pending and not ctrl_c.pressed:
+                done, pending = ray.wait(pending, num_returns=1, timeout=WAIT_SECONDS)
                 for ref in done:
                     tally: Tally = ray.get(ref)
                     result.tally += tally  # a new tally, bound at once
                     report(result.games, result.planned_games)
-                _top_up(pending, work, limit, lambda chunk: task.remote(spec, chunk))
+                if not ctrl_c.pressed:
+                    _top_up(pending, work, limit, lambda chunk: task.remote(spec, chunk))
+            if ctrl_c.pressed:
+                raise KeyboardInterrupt
         except KeyboardInterrupt:
             result.interrupted = True
             for ref in pending:
                 ray.cancel(ref, force=True)
+
+
+class CtrlC:
+    """Whether Ctrl-C was pressed during a run on Ray."""
+
+    def __init__(self) -> None:
+        self.pressed = False
+
+    def press(self, signum: int, frame: FrameType | None) -> None:
+        self.pressed = True
+
+
+@contextmanager
+def ctrl_c_noted() -> Iterator[CtrlC]:
+    """While a run waits on Ray, Ctrl-C is noted and acted on between Ray's calls: a
+    KeyboardInterrupt raised inside one of them (a task being submitted, a result being
+    read) could take the driver down with it (a test saw the process end without a word,
+    about one time in five). Only where Ctrl-C raises KeyboardInterrupt now, in the main
+    thread; elsewhere (a signal ignored, another thread) nothing changes."""
+    noted = CtrlC()
+    if (threading.current_thread() is not threading.main_thread()
+            or signal.getsignal(signal.SIGINT) is not signal.default_int_handler):
+        yield noted
+        return
+    signal.signal(signal.SIGINT, noted.press)
+    try:
+        yield noted
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _top_up(pending: list[Any], work: Iterator[range], limit: int,
