@@ -144,7 +144,7 @@ def ctrl_c_noted() -> Iterator[CtrlC]:
     """While a run waits on Ray, Ctrl-C is noted and acted on between Ray's calls: a
     KeyboardInterrupt raised inside one of them (a task being submitted, a result being
     read) could take the driver down with it (a test saw the process end without a word,
-    about one time in five). Only where Ctrl-C raises KeyboardInterrupt now, in the main
+    about one run in eight). Only where Ctrl-C raises KeyboardInterrupt now, in the main
     thread; elsewhere (a signal ignored, another thread) nothing changes."""
     noted = CtrlC()
     if (threading.current_thread() is not threading.main_thread()
