@@ -54,7 +54,7 @@ def test_pile_sums_rate_every_play_as_the_imagined_piles_do(
         assert [pile_sum.score for pile_sum in sums] == [pile_score(p) for p in piles]
         for action in view.legal_actions:
             if action.card is not None:
-                assert rate_play(action, view, piles, None, sums) == rate_play(
+                assert rate_play(action, view, piles, sums) == rate_play(
                     action, view, piles)
                 rated += 1
     assert rated > 1000

@@ -80,8 +80,8 @@ class MediumHeulDochBot:
             return legal[0]
         piles = remember_piles(view)
         outlook = Outlook(view, piles)
-        sums, scores = outlook.sums, outlook.scores
-        return max(legal, key=lambda action: rate_play(action, view, piles, scores, sums)
+        sums = outlook.sums
+        return max(legal, key=lambda action: rate_play(action, view, piles, sums)
                    + outlook.rate(action))
 
 

@@ -150,9 +150,12 @@ def void_values(onions: int) -> set[int]:
 def pile_score(pile: Sequence[Seen]) -> float:
     """The face-up points of a pile, less the values its onions void (an onion's value
     is 0: it counts for nothing either way)."""
-    values = list(map(_VALUE, pile))
-    void = void_values(len(pile) - sum(map(_FACE_UP, pile)))
-    return float(sum(values) - sum(value * values.count(value) for value in void))
+    return float(_net_points(list(map(_VALUE, pile)), len(pile) - sum(map(_FACE_UP, pile))))
+
+
+def _net_points(values: list[int], onions: int) -> int:
+    """The sum of a pile's ``values`` less those of the values ``onions`` onions void."""
+    return sum(values) - sum(value * values.count(value) for value in void_values(onions))
 
 
 _VALUE, _FACE_UP = attrgetter("value"), attrgetter("face_up")
@@ -162,14 +165,13 @@ class PileSum:
     """A pile's :func:`pile_score`, and what one more card laid on it makes of it, without
     scoring the pile again: a rating asks that of every legal play."""
 
-    __slots__ = ("_net", "_onion", "_onions", "_points", "_values", "_void", "score")
+    __slots__ = ("_net", "_onion", "_onions", "_values", "_void", "score")
 
     def __init__(self, pile: Sequence[Seen]) -> None:
         values = self._values = list(map(_VALUE, pile))
         onions = self._onions = len(pile) - sum(map(_FACE_UP, pile))
-        void = self._void = void_values(onions)
-        points = self._points = sum(values)
-        self._net = points - sum(value * values.count(value) for value in void)
+        self._void = void_values(onions)
+        self._net = _net_points(values, onions)
         self.score = float(self._net)
         """:func:`pile_score` of the pile."""
         self._onion: float | None = None
@@ -183,9 +185,7 @@ class PileSum:
         """The score with one more onion on top: the void values move on."""
         score = self._onion
         if score is None:
-            values = self._values
-            score = self._onion = float(self._points - sum(
-                value * values.count(value) for value in void_values(self._onions + 1)))
+            score = self._onion = float(_net_points(self._values, self._onions + 1))
         return score
 
 
@@ -201,8 +201,7 @@ class SimpleHeulDochBot:
             return legal[0]
         piles = self._memory.piles(view)
         sums = [PileSum(pile) for pile in piles]
-        scores = [pile_sum.score for pile_sum in sums]
-        return max(legal, key=lambda action: rate_play(action, view, piles, scores, sums))
+        return max(legal, key=lambda action: rate_play(action, view, piles, sums))
 
 
 def imagine(piles: Sequence[list[Seen]], action: Action, seat: int) -> list[list[Seen]]:
@@ -228,13 +227,11 @@ def _laid(piles: Sequence[list[Seen]], seat: int, card: Seen) -> list[list[Seen]
 
 
 def rate_play(action: Action, view: View, piles: Sequence[list[Seen]],
-              scores: Sequence[float] | None = None,
               sums: Sequence[PileSum] | None = None) -> float:
     """What a play does to the final scores: own points less rivals' at ``RIVAL_WEIGHT``,
-    an onion's price, a special card's worth kept. ``scores``: each pile's
-    :func:`pile_score`, if known; ``sums``: each pile's :class:`PileSum`, if known, which
-    rates a number card without imagining the piles. Only the piles the play changes are
-    scored (the others gain exactly nothing)."""
+    an onion's price, a special card's worth kept. ``sums``: each pile's
+    :class:`PileSum`, if known, which rates a number card without imagining the piles.
+    Only the piles the play changes are scored (the others gain exactly nothing)."""
     assert action.card is not None and view.seat is not None
     seat = view.seat
     code = action.card.code
@@ -251,12 +248,10 @@ def rate_play(action: Action, view: View, piles: Sequence[list[Seen]],
             assert action.target is not None
             index, now = action.target, sums[action.target].with_face_up(int(code[1]))
         gain = now - sums[index].score
-        if index == seat:
-            return gain - RIVAL_WEIGHT * 0.0 + bonus
-        return 0.0 - RIVAL_WEIGHT * gain + bonus
+        return gain + bonus if index == seat else bonus - RIVAL_WEIGHT * gain
     after = imagine(piles, action, seat)
     gains = [0.0 if now is before else
-             pile_score(now) - (pile_score(before) if scores is None else scores[index])
+             pile_score(now) - (pile_score(before) if sums is None else sums[index].score)
              for index, (now, before) in enumerate(zip(after, piles, strict=True))]
     rivals = sum(gain for other, gain in enumerate(gains) if other != seat)
     return gains[seat] - RIVAL_WEIGHT * rivals + bonus

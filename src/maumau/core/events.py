@@ -98,7 +98,6 @@ class Event:
         return data
 
 
-
 def _slot_setter(name: str) -> Callable[[Event, Any], None]:
     """What sets the slot ``name`` of an event, bypassing the frozen ``__setattr__`` (for
     the constructor only)."""
