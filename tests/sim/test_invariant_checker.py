@@ -62,13 +62,19 @@ def test_an_accepted_illegal_action_is_caught(monkeypatch: pytest.MonkeyPatch) -
         checker().check_illegal_refused(game, game.to_position(), "here")
 
 
-@pytest.mark.skipif(build_name() != "pure", reason="patches Event.seen_by, which the "
-                    "compiled engine (make compiled) calls without looking it up")
-def test_a_leaked_drawn_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+def round_with_a_private_event() -> SheddingRound:
+    """A classic round played (drawing where it can) until a seat has drawn a card."""
     game = classic_round()
     while not any(event.private_to for event in game.log):
         legal = game.legal_actions()
         game.apply(next((a for a in legal if str(a) in ("draw", "take")), legal[0]))
+    return game
+
+
+@pytest.mark.skipif(build_name() != "pure", reason="patches Event.seen_by, which the "
+                    "compiled engine (make compiled) calls without looking it up")
+def test_a_leaked_drawn_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = round_with_a_private_event()
     monkeypatch.setattr(Event, "seen_by", lambda self, seat: replace(self, private_to=None))
     monkeypatch.setattr(game, "_redactions", {})  # the rules' own are made: redact afresh
     with pytest.raises(AssertionError, match="shows"):
@@ -77,10 +83,7 @@ def test_a_leaked_drawn_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_leak_in_the_rules_redactions_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """A draw's redacted form made once by the rules is checked like one made by a view."""
-    game = classic_round()
-    while not any(event.private_to for event in game.log):
-        legal = game.legal_actions()
-        game.apply(next((a for a in legal if str(a) in ("draw", "take")), legal[0]))
+    game = round_with_a_private_event()
     leaky = {id(event): (event, replace(event, private_to=None))
              for event in game.log if event.private_to}
     assert set(leaky) <= set(game._redactions)  # the draws are the rules' own events
