@@ -8,7 +8,15 @@ import random
 import pytest
 
 from maumau import Ruleset
-from maumau.bots.base import Bot, LazyViewBot, LegalActionsBot, decider, make_bot
+from maumau.bots.base import (
+    Bot,
+    LazyViewBot,
+    LegalActionsBot,
+    PickingBot,
+    decider,
+    make_bot,
+    seat_picker,
+)
 from maumau.core.actions import Action, ActionKind
 from maumau.core.round import Round
 from maumau.core.view import View
@@ -67,3 +75,24 @@ def test_decider_picks_the_cheapest_entry_each_bot_offers():
     assert decider(random_bot)(legal, view, random.Random(1)) is legal[0]
     assert decider(easy_bot)(legal, view, random.Random(1)) is legal[0]
     assert not asked
+
+
+def test_a_seat_picker_is_the_random_bots_own_generator_or_the_lazy_entry():
+    random_bot, easy_bot = make_bot("random", "classic"), make_bot("easy", "classic")
+    assert isinstance(random_bot, PickingBot) and not isinstance(easy_bot, PickingBot)
+    rng = random.Random(4)
+    assert seat_picker(random_bot, lambda: View.__new__(View), rng) == rng.choice
+    ruleset = Ruleset.create("classic", 4, "single")
+    game = ruleset.game.new_round(ruleset, 3, 0, 0)
+    legal = game.legal_actions()
+    asked: list[int | None] = []
+
+    def view() -> View:
+        asked.append(game.to_move)
+        return game.view(game.to_move)
+
+    picked = [seat_picker(bot, view, random.Random(9))(legal) for bot in (random_bot, easy_bot)]
+    chosen = [bot.choose(game.view(game.to_move), random.Random(9))
+              for bot in (random_bot, easy_bot)]
+    assert picked == chosen
+    assert not asked or asked == [game.to_move]

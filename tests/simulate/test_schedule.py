@@ -17,12 +17,12 @@ from maumau.sim.schedule import (
 
 
 def test_rotations_move_the_line_up_one_seat_at_a_time():
-    assert rotations(["hard", "medium", "medium", "medium"]) == [
+    assert rotations(["hard", "medium", "medium", "medium"]) == (
         ("hard", "medium", "medium", "medium"),
         ("medium", "hard", "medium", "medium"),
         ("medium", "medium", "hard", "medium"),
         ("medium", "medium", "medium", "hard"),
-    ]
+    )
 
 
 @pytest.mark.parametrize(("lineup", "count"), [

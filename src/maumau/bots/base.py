@@ -11,8 +11,11 @@ from maumau.bots.bot import (
     Decide,
     LazyViewBot,
     LegalActionsBot,
+    Pick,
+    PickingBot,
     ViewSource,
     decider,
+    seat_picker,
 )
 from maumau.bots.builtin import BUILTIN_BOTS
 from maumau.core.errors import RulesetError
@@ -23,11 +26,14 @@ __all__ = [
     "Decide",
     "LazyViewBot",
     "LegalActionsBot",
+    "Pick",
+    "PickingBot",
     "ViewSource",
     "bot_names",
     "decider",
     "make_bot",
     "register_bot",
+    "seat_picker",
 ]
 
 _FACTORIES: dict[str, BotFactory] = dict(BUILTIN_BOTS)

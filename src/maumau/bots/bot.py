@@ -8,8 +8,10 @@ Building a view costs more than most decisions, so a bot may offer a cheaper ent
 well (:func:`decider` picks the cheapest): ``choose_legal(legal, rng)`` says it needs only
 its legal actions (:class:`LegalActionsBot`), ``decide(legal, view, rng)`` that it asks for
 the view (a function that builds it) only when it needs more (:class:`LazyViewBot`; a bot
-that needs none at all may offer it too, to be called directly). Both must choose exactly
-as ``choose`` would with the same generator.
+that needs none at all may offer it too, to be called directly), and ``picker(rng)`` that
+its choice is one function of the legal actions, bound to its generator once
+(:class:`PickingBot`; the random bot's is the generator's own ``choice``). Each must choose
+exactly as ``choose`` would with the same generator.
 """
 
 from __future__ import annotations
@@ -42,6 +44,9 @@ ViewSource = Callable[[], View]
 Decide = Callable[[Sequence[Action], ViewSource, random.Random], Action]
 """A bot's choice from its legal actions, with its view built only on request."""
 
+Pick = Callable[[Sequence[Action]], Action]
+"""A bot's choice at one seat from its legal actions, its view and generator bound."""
+
 
 @runtime_checkable
 class LegalActionsBot(Protocol):
@@ -60,6 +65,26 @@ class LazyViewBot(Protocol):
                rng: random.Random) -> Action:
         """One of ``legal``; calls ``view()`` only when the legal actions do not suffice."""
         ...
+
+
+@runtime_checkable
+class PickingBot(Protocol):
+    """A bot whose choice is one function of its legal actions once its generator is
+    given: called with nothing else, and no Python frame of its own if it is a builtin."""
+
+    def picker(self, rng: random.Random) -> Pick:
+        """What picks one of the legal actions, as :meth:`Bot.choose` would with ``rng``."""
+        ...
+
+
+def seat_picker(bot: Bot, view: ViewSource, rng: random.Random) -> Pick:
+    """The cheapest way to ask ``bot`` for its decisions at one seat of one round, whose
+    view ``view`` builds: its own picker if it offers one, else its :func:`decider` with
+    the view and the generator bound."""
+    if _picks(type(bot)):
+        return cast(PickingBot, bot).picker(rng)
+    decide = decider(bot)
+    return lambda legal: decide(legal, view, rng)
 
 
 def decider(bot: Bot) -> Decide:
@@ -84,6 +109,12 @@ def decider(bot: Bot) -> Decide:
 def _entry(kind: type) -> type | None:
     """The cheapest protocol a class of bot offers (a protocol's check is slow)."""
     return next((protocol for protocol in _PROTOCOLS if issubclass(kind, protocol)), None)
+
+
+@cache
+def _picks(kind: type) -> bool:
+    """Whether a class of bot offers :class:`PickingBot` (a protocol's check is slow)."""
+    return issubclass(kind, PickingBot)
 
 
 _PROTOCOLS: tuple[type, ...] = (LazyViewBot, LegalActionsBot)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from maumau.bots.bot import ViewSource
+from maumau.bots.bot import Pick, ViewSource
 from maumau.core.actions import Action
 from maumau.core.view import View
 
@@ -20,6 +20,10 @@ class RandomBot:
 
     def choose_legal(self, legal: Sequence[Action], rng: random.Random) -> Action:
         return rng.choice(legal)
+
+    def picker(self, rng: random.Random) -> Pick:
+        """The simulator's entry: the generator's own ``choice``, called directly."""
+        return rng.choice
 
     def decide(self, legal: Sequence[Action], view: ViewSource, rng: random.Random) -> Action:
         """:meth:`choose_legal` as the simulator calls a bot: the view is never asked for."""

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from maumau.bots.base import Bot, Decide, decider
+from maumau.bots.base import Bot, seat_picker
 from maumau.core.actions import ActionKind
 from maumau.core.chance import Seed
 from maumau.core.errors import MauMauError
@@ -60,16 +60,15 @@ def play_game(ruleset: Ruleset, seat_bots: Sequence[Bot], seed: Seed,
               max_actions: int = DEFAULT_MAX_ACTIONS) -> GameOutcome:
     """Play one match of ``ruleset`` from ``seed`` with ``seat_bots[seat]`` at each seat.
 
-    Each bot is asked the cheapest way it offers (:func:`~maumau.bots.base.decider`): a
-    seat's view is built only when its bot asks for it."""
+    Each bot is asked the cheapest way it offers (:func:`~maumau.bots.base.seat_picker`):
+    a seat's view is built only when its bot asks for it."""
     players = ruleset.players
-    decides = [decider(bot) for bot in seat_bots]
     match = Match(ruleset, seed)
     actions = rounds = scored = 0
     leader_credit = 0.0
     while True:
         game = match.round
-        steps, leader = _play_round(match, decides, rngs, max_actions, seat_bots, seed)
+        steps, leader = _play_round(match, seat_bots, rngs, max_actions, seed)
         capped = game.result is None and steps >= max_actions
         actions += steps
         rounds += 1
@@ -90,15 +89,14 @@ def play_game(ruleset: Ruleset, seat_bots: Sequence[Bot], seed: Seed,
                        leader_credit)
 
 
-def _play_round(match: Match, decides: Sequence[Decide], rngs: Sequence[random.Random],
-                max_actions: int, seat_bots: Sequence[Bot], seed: Seed
-                ) -> tuple[int, int | None]:
+def _play_round(match: Match, seat_bots: Sequence[Bot], rngs: Sequence[random.Random],
+                max_actions: int, seed: Seed) -> tuple[int, int | None]:
     """Play the match's current round to its end or to ``max_actions`` actions; return the
     actions played and the first mover (None if the round had no such decision). Names
     are bound once per round: this loop is the simulator's per-decision cost."""
     game = match.round
-    seats = [(decide, partial(game.view, seat), rng)
-             for seat, (decide, rng) in enumerate(zip(decides, rngs, strict=True))]
+    picks = [seat_picker(bot, partial(game.view, seat), rng)
+             for seat, (bot, rng) in enumerate(zip(seat_bots, rngs, strict=True))]
     legal_actions, apply = game.legal_actions, game.apply  # no record: see the end
     choose = ActionKind.CHOOSE
     leader: int | None = None
@@ -106,8 +104,7 @@ def _play_round(match: Match, decides: Sequence[Decide], rngs: Sequence[random.R
     while game.result is None and steps < max_actions:
         seat = game.to_move
         assert seat is not None
-        decide, view, rng = seats[seat]
-        action = decide(legal_actions(), view, rng)
+        action = picks[seat](legal_actions())
         if leader is None and action.kind is not choose:
             leader = seat
         try:

@@ -99,14 +99,15 @@ def play_deals(spec: Spec, deals: Iterable[int]) -> Tally:
     tally: Tally | None = None
     for deal in deals:
         outcomes = []
+        seed = deal_seed(spec.seed, deal)
         for game in assignments(spec.lineup, (deal,)):
             seat_bots = [_bot(spec, name, seat) for seat, name in enumerate(game.seats)]
             for arm, ruleset in enumerate(spec.rulesets):
                 rngs = [random.Random(bot_seed(spec.seed, deal, game.rotation, seat))
                         for seat in range(len(game.seats))]
-                outcomes.append(play_game(ruleset, seat_bots, deal_seed(spec.seed, deal),
-                                          rngs, deal=deal, rotation=game.rotation, arm=arm,
-                                          seats=game.seats, max_actions=spec.max_actions))
+                outcomes.append(play_game(ruleset, seat_bots, seed, rngs, deal=deal,
+                                          rotation=game.rotation, arm=arm, seats=game.seats,
+                                          max_actions=spec.max_actions))
         dealt = Tally.of_deal(spec.lineup, len(spec.rulesets), outcomes)
         tally = dealt if tally is None else tally + dealt
     return tally if tally is not None else Tally.empty(spec.lineup, len(spec.rulesets))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from maumau.core.chance import Seed
 
@@ -25,9 +26,15 @@ class Assignment:
     """The bot name at each seat."""
 
 
-def rotations(lineup: Sequence[str]) -> list[tuple[str, ...]]:
+def rotations(lineup: Sequence[str]) -> tuple[tuple[str, ...], ...]:
     """The distinct rotations of the line-up: rotation ``r`` seats ``lineup[i]`` at seat
     ``(i + r) % players``."""
+    return _rotations(tuple(lineup))
+
+
+@cache
+def _rotations(lineup: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """:func:`rotations`, found once per line-up (the simulator asks for every deal)."""
     players = len(lineup)
     found: list[tuple[str, ...]] = []
     for shift in range(players):
@@ -35,7 +42,7 @@ def rotations(lineup: Sequence[str]) -> list[tuple[str, ...]]:
         if seated in found:
             break  # rotations repeat with the line-up's period
         found.append(seated)
-    return found
+    return tuple(found)
 
 
 def deal_count(games: int, rotation_count: int) -> int:

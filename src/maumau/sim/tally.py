@@ -23,13 +23,12 @@ from fractions import Fraction
 from functools import cache
 from itertools import chain
 from operator import add
-from typing import NamedTuple, TypeVar
+from typing import NamedTuple
 
 from maumau.sim.play import GameOutcome
 from maumau.sim.stats import ClusterSums, Estimate, PairedSums, paired_estimate, ratio_estimate
 
 Ints = tuple[int, ...]
-Summable = TypeVar("Summable", "ArmTotals", "Clusters")
 
 
 def _plus(left: Ints, right: Ints) -> Ints:
@@ -116,127 +115,179 @@ class ArmTotals:
     bot_scores: Ints
     seat_scores: Ints
 
-    @classmethod
-    def empty(cls, kinds: int, players: int) -> ArmTotals:
-        return cls(0, 0, 0, 0, 0, (0,) * kinds, (0,) * players)
 
-    def __add__(self, other: ArmTotals) -> ArmTotals:
-        return ArmTotals(self.games + other.games, self.rounds + other.rounds,
-                         self.actions + other.actions,
-                         self.capped_rounds + other.capped_rounds, self.draws + other.draws,
-                         _plus(self.bot_scores, other.bot_scores),
-                         _plus(self.seat_scores, other.seat_scores))
+class Layout(NamedTuple):
+    """Where each sum sits in a tally's one row of integers (:class:`Tally`): the number
+    of deals first; then per arm its totals (games, rounds, actions, capped rounds, draws,
+    each kind's and each seat's scores); then per figure (each kind of bot, each seat, the
+    first mover) its cluster values and products (:class:`Clusters`)."""
+
+    kinds: tuple[str, ...]
+    kind_index: dict[str, int]
+    players: int
+    arms: int
+    unit: int
+
+    @property
+    def figures(self) -> int:
+        return len(self.kinds) + self.players + 1
+
+    @property
+    def totals_width(self) -> int:
+        return TOTALS + len(self.kinds) + self.players
+
+    @property
+    def values_width(self) -> int:
+        return 2 * self.arms
+
+    @property
+    def figure_width(self) -> int:
+        return self.values_width + self.values_width ** 2
+
+    @property
+    def first_figure(self) -> int:
+        return 1 + self.arms * self.totals_width
+
+    @property
+    def width(self) -> int:
+        return self.first_figure + self.figures * self.figure_width
 
 
-@dataclass(frozen=True)
+TOTALS = 5
+"""The plain totals before the scores: games, rounds, actions, capped rounds, draws."""
+
+
+@cache
+def layout_of(lineup: tuple[str, ...], arms: int) -> Layout:
+    kinds = tuple(dict.fromkeys(lineup))
+    return Layout(kinds, {name: index for index, name in enumerate(kinds)}, len(lineup), arms,
+                  credit_unit(len(lineup)))
+
+
+@dataclass(frozen=True, slots=True)
 class Tally:
     """The sums of a run's finished deals, per arm (ruleset): the win clusters of each
-    kind of bot (in line-up order), of each seat and of the first mover, and the totals."""
+    kind of bot (in line-up order), of each seat and of the first mover, and the totals.
+
+    Every sum is one integer of ``sums``, laid out by :func:`layout_of`: so two tallies
+    merge by adding two rows, which the simulator does after every deal (a short round of
+    Heul doch! costs little more than merging tallies made of many small objects did)."""
 
     lineup: tuple[str, ...]
-    arms: tuple[ArmTotals, ...]
-    bots: tuple[Clusters, ...]
-    seats: tuple[Clusters, ...]
-    first_mover: Clusters
+    arm_count: int
+    sums: Ints
 
     @classmethod
     def empty(cls, lineup: Sequence[str], arms: int) -> Tally:
-        kinds, players = len(dict.fromkeys(lineup)), len(lineup)
-        unit = credit_unit(players)
-        return cls(tuple(lineup), (ArmTotals.empty(kinds, players),) * arms,
-                   (Clusters.empty(arms, unit),) * kinds,
-                   (Clusters.empty(arms, unit),) * players, Clusters.empty(arms, unit))
+        lineup = tuple(lineup)
+        return cls(lineup, arms, (0,) * layout_of(lineup, arms).width)
 
     @classmethod
     def of_deal(cls, lineup: Sequence[str], arms: int, games: Sequence[GameOutcome]) -> Tally:
         """The tally of one whole deal: all its games, every rotation under every arm."""
-        kinds, players = tuple(dict.fromkeys(lineup)), len(lineup)
-        unit = credit_unit(players)
-        by_arm = [[game for game in games if game.arm == arm] for arm in range(arms)]
-        wins = [_wins(arm_games, kinds, players, unit) for arm_games in by_arm]
-        return cls(
-            tuple(lineup), tuple(_totals(arm_games, kinds, players) for arm_games in by_arm),
-            tuple(Clusters.of_deal([(arm.bots[kind], arm.games) for arm in wins], unit)
-                  for kind in range(len(kinds))),
-            tuple(Clusters.of_deal([(arm.seats[seat], arm.games) for arm in wins], unit)
-                  for seat in range(players)),
-            Clusters.of_deal([(arm.leader, arm.scored_rounds) for arm in wins], unit),
-        )
+        lineup = tuple(lineup)
+        layout = layout_of(lineup, arms)
+        kinds, unit = len(layout.kinds), layout.unit
+        kind_index = layout.kind_index
+        # per arm: the totals, and the credits (in units) of each figure
+        totals = [[0] * layout.totals_width for _ in range(arms)]
+        credits = [[0] * layout.figures for _ in range(arms)]
+        scored = [0] * arms
+        for game in games:
+            arm = game.arm
+            total, won = totals[arm], credits[arm]
+            total[0] += 1
+            total[1] += game.rounds
+            total[2] += game.actions
+            total[3] += game.capped_rounds
+            units, drawn = _units(game.credits, unit)
+            total[4] += drawn
+            for seat, (name, credit, score) in enumerate(
+                    zip(game.seats, units, game.totals, strict=True)):
+                kind = kind_index[name]
+                won[kind] += credit
+                won[kinds + seat] += credit
+                total[TOTALS + kind] += score
+                total[TOTALS + kinds + seat] += score
+            won[-1] += in_units(game.leader_credit, unit)
+            scored[arm] += game.scored_rounds
+        row = [1]
+        for total in totals:
+            row += total
+        last = layout.figures - 1
+        for figure in range(layout.figures):
+            values: list[int] = []
+            for arm in range(arms):
+                values.append(credits[arm][figure])
+                values.append(scored[arm] if figure == last else totals[arm][0])
+            row += values
+            row += [a * b for a in values for b in values]
+        return cls(lineup, arms, tuple(row))
 
     def __add__(self, other: Tally) -> Tally:
-        if self.lineup != other.lineup:
+        if self.lineup != other.lineup or self.arm_count != other.arm_count:
             raise ValueError("only tallies of the same line-up and rulesets can be merged")
-        return Tally(self.lineup, _merge(self.arms, other.arms), _merge(self.bots, other.bots),
-                     _merge(self.seats, other.seats), self.first_mover + other.first_mover)
+        return Tally(self.lineup, self.arm_count, tuple(map(add, self.sums, other.sums)))
+
+    @property
+    def layout(self) -> Layout:
+        return layout_of(self.lineup, self.arm_count)
+
+    @property
+    def arms(self) -> tuple[ArmTotals, ...]:
+        layout, sums = self.layout, self.sums
+        kinds, width = len(layout.kinds), layout.totals_width
+        arms = []
+        for arm in range(layout.arms):
+            start = 1 + arm * width
+            games, rounds, actions, capped, draws = sums[start:start + TOTALS]
+            scores = sums[start + TOTALS:start + width]
+            arms.append(ArmTotals(games, rounds, actions, capped, draws, scores[:kinds],
+                                  scores[kinds:]))
+        return tuple(arms)
+
+    def _figure(self, figure: int) -> Clusters:
+        layout = self.layout
+        start = layout.first_figure + figure * layout.figure_width
+        middle = start + layout.values_width
+        return Clusters(layout.unit, self.deals, self.sums[start:middle],
+                        self.sums[middle:start + layout.figure_width])
+
+    @property
+    def bots(self) -> tuple[Clusters, ...]:
+        return tuple(map(self._figure, range(len(self.kinds))))
+
+    @property
+    def seats(self) -> tuple[Clusters, ...]:
+        kinds = len(self.kinds)
+        return tuple(map(self._figure, range(kinds, kinds + len(self.lineup))))
+
+    @property
+    def first_mover(self) -> Clusters:
+        return self._figure(self.layout.figures - 1)
 
     @property
     def kinds(self) -> tuple[str, ...]:
         """The kinds of bot, in line-up order."""
-        return tuple(dict.fromkeys(self.lineup))
+        return self.layout.kinds
 
     @property
     def deals(self) -> int:
-        return self.first_mover.deals
+        return self.sums[0]
 
     @property
     def games(self) -> int:
         """The games of every arm together."""
-        return sum(arm.games for arm in self.arms)
+        width = self.layout.totals_width
+        return sum(self.sums[1:1 + self.arm_count * width:width])
 
     def bot(self, name: str) -> Clusters:
-        return self.bots[self.kinds.index(name)]
+        return self._figure(self.layout.kind_index[name])
 
 
-def _merge(left: tuple[Summable, ...], right: tuple[Summable, ...]) -> tuple[Summable, ...]:
-    if len(left) != len(right):
-        raise ValueError("only tallies of the same line-up and rulesets can be merged")
-    return tuple(map(add, left, right))
-
-
-def _totals(games: Sequence[GameOutcome], kinds: Sequence[str], players: int) -> ArmTotals:
-    rounds = actions = capped_rounds = draws = 0
-    for game in games:  # one loop, not a sum per figure: this runs for every deal
-        rounds += game.rounds
-        actions += game.actions
-        capped_rounds += game.capped_rounds
-        draws += len(set(game.credits)) == 1 and players > 1
-    totals = [game.totals for game in games]
-    return ArmTotals(len(games), rounds, actions, capped_rounds, draws,
-                     _by_kind(games, totals, kinds), _by_seat(totals, players))
-
-
-def _by_kind(games: Sequence[GameOutcome], figures: Sequence[Sequence[int]],
-             kinds: Sequence[str]) -> Ints:
-    """Each kind of bot's sum of ``figures`` (one per seat of each game)."""
-    sums = dict.fromkeys(kinds, 0)
-    for game, row in zip(games, figures, strict=True):
-        for bot, figure in zip(game.seats, row, strict=True):
-            sums[bot] += figure
-    return tuple(sums.values())
-
-
-def _by_seat(figures: Sequence[Sequence[int]], players: int) -> Ints:
-    """Each seat's sum of ``figures`` (one per seat of each game)."""
-    return tuple(map(sum, zip(*figures, strict=True))) if figures else (0,) * players
-
-
-class _Wins(NamedTuple):
-    """One arm of one deal: the credits (in units) of each kind of bot, of each seat and
-    of the first movers, the games and the scored rounds."""
-
-    bots: Ints
-    seats: Ints
-    leader: int
-    games: int
-    scored_rounds: int
-
-
-def _wins(games: Sequence[GameOutcome], kinds: Sequence[str], players: int, unit: int
-          ) -> _Wins:
-    credits = [[in_units(credit, unit) for credit in game.credits] for game in games]
-    leader = scored_rounds = 0
-    for game in games:
-        leader += in_units(game.leader_credit, unit)
-        scored_rounds += game.scored_rounds
-    return _Wins(_by_kind(games, credits, kinds), _by_seat(credits, players), leader,
-                 len(games), scored_rounds)
+@cache
+def _units(credits: tuple[float, ...], unit: int) -> tuple[Ints, int]:
+    """Each seat's credit in units, and 1 if the game was a draw (every seat's credit the
+    same), else 0: a game's credits are one of a few tuples, so this is kept per tuple."""
+    return (tuple(in_units(credit, unit) for credit in credits),
+            int(len(credits) > 1 and len(set(credits)) == 1))
