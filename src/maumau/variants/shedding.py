@@ -69,18 +69,29 @@ E_GAMBLE: Final = Effect.GAMBLE
 E_PASS_HANDS: Final = Effect.PASS_HANDS
 
 
-def _fitting(hand: list[int], fits: list[bool], duplicates: bool) -> list[int]:
-    """The cards of ``hand`` that ``fits`` marks, in hand order, each card id once (a
-    pack with duplicates holds equal cards under one id): filtered first, so that only the
-    few fitting cards are deduplicated."""
-    cards = [card for card in hand if fits[card]]
-    if duplicates and len(cards) > 1:
-        unique: list[int] = []  # a few cards: a list beats a dict here
-        for card in cards:
-            if card not in unique:
-                unique.append(card)
-        return unique
-    return cards
+_AMOUNT_TEXTS: Final = tuple(str(amount) for amount in range(64))
+
+
+def _amount_text(amount: int) -> str:
+    """The text of a penalty's amount (as the event's ``choice``), made once."""
+    return _AMOUNT_TEXTS[amount] if 0 <= amount < len(_AMOUNT_TEXTS) else str(amount)
+
+
+def _plays_of_fitting(hand: list[int], fits: list[bool], table: list[tuple[Action, ...]],
+                      duplicates: bool, legal: list[Action]) -> None:
+    """Add to ``legal`` the plays of the cards of ``hand`` that ``fits`` marks, in hand
+    order, each card id once (a pack with duplicates holds equal cards under one id). One
+    plain loop: a filtered list first, or a comprehension, costs a call of its own."""
+    if not duplicates:
+        for card in hand:
+            if fits[card]:
+                legal += table[card]
+        return
+    seen: list[int] = []  # a few cards: a list beats a set here
+    for card in hand:
+        if fits[card] and card not in seen:
+            seen.append(card)
+            legal += table[card]
 
 
 class SheddingRound(Round):
@@ -207,8 +218,7 @@ class SheddingRound(Round):
         table = self._play_table(seat)
         legal: list[Action] = []
         if table is not NO_PLAYS:
-            for card in _fitting(hand, fits, rules.has_duplicates):
-                legal += table[card]
+            _plays_of_fitting(hand, fits, table, rules.has_duplicates, legal)
         if rules.voluntary_draw or not legal:
             legal.append(rules.draw)
         return legal
@@ -222,8 +232,7 @@ class SheddingRound(Round):
         table = self._play_table(self.seat)
         legal: list[Action] = []
         if table is not NO_PLAYS:
-            for card in _fitting(hand, counters, rules.has_duplicates):
-                legal += table[card]
+            _plays_of_fitting(hand, counters, table, rules.has_duplicates, legal)
         legal += rules.suffer[top]
         return legal
 
@@ -366,13 +375,9 @@ class SheddingRound(Round):
         """The next seat after ``after`` (before ``actor``) holding ``card``, or -1: the
         seat to ask whether it throws in [I-1]."""
         hands = self.hands
-        step = self.direction
-        n = self.n
-        seat = (after + step) % n
-        while seat != actor:
+        for seat in self.rules.between[self.direction > 0][after][actor]:
             if card in hands[seat]:
                 return seat
-            seat = (seat + step) % n
         return -1
 
     def _pass_throw_in(self) -> None:
@@ -396,9 +401,9 @@ class SheddingRound(Round):
         if self.hands[seat]:
             self._check_mau(seat, call)
             return
-        penalty = self.rules.last_call_penalty
-        self.log.append(Event(EventKind.MAU_MISSED, seat, count=penalty, choice=Call.MAU_MAU.value))
-        self.draw_cards(seat, penalty, EventKind.PENALTY)
+        rules = self.rules
+        self.log.append(rules.last_call_misses[seat])
+        self.draw_cards(seat, rules.last_call_penalty, EventKind.PENALTY)
 
     def _check_mau(self, seat: int, call: int) -> None:
         if call:
@@ -491,8 +496,8 @@ class SheddingRound(Round):
                 if self.draw_one(seat) < 0:
                     break
         cards = tuple(map(self.deck.cards.__getitem__, hand[before:]))
-        self.log.append(Event(kind, seat, cards, len(cards), choice=str(amount),
-                              private_to=self.rules.only[seat]))
+        self.log.append(Event(kind, seat, cards, len(cards), None, _amount_text(amount), None,
+                              self.rules.only[seat]))
 
     def _reshuffle(self) -> bool:
         """Turn the discard pile but its top into a new talon [I-4]."""
@@ -510,7 +515,8 @@ class SheddingRound(Round):
         """End the round at once; a last card's effect is not carried out [I-23]."""
         rules = self.rules
         points = rules.score(self.hands, winner)
-        values = tuple(sum(rules.points[card] for card in hand) for hand in self.hands)
+        value_of = rules.points.__getitem__
+        values = tuple([sum(map(value_of, hand)) for hand in self.hands])
         self.result = RoundResult(() if winner is None else (winner,), points, reason, values)
         self.phase_id = OVER
         self.pending = 0

@@ -8,7 +8,7 @@ named only to the seats that give and receive them (``Event.private_to``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from maumau.core.chance import chance_rng
 from maumau.core.events import Event, EventKind
@@ -18,6 +18,10 @@ from maumau.variants.shedding_rules import Effect
 if TYPE_CHECKING:
     from maumau.variants.shedding import SheddingRound
 
+E_GAMBLE: Final = Effect.GAMBLE
+E_SWAP: Final = Effect.SWAP
+"""Bound once: looking a member up on its enum class costs more than the comparison."""
+
 
 def suffer_hit(game: SheddingRound) -> None:
     """The hit seat (to move) suffers the swap, gift or Zocken's safe take."""
@@ -26,12 +30,12 @@ def suffer_hit(game: SheddingRound) -> None:
     effect = game.rules.effect[top]
     actor = game.actor
     game.actor = -1
-    if effect is Effect.GAMBLE:
+    if effect is E_GAMBLE:
         game.draw_cards(game.seat, game.rules.amounts[top], EventKind.PENALTY)
         game.play_on_after_penalty()
         return
     game.phase_id = PLAY
-    if effect is Effect.SWAP:
+    if effect is E_SWAP:
         swap_hands(game, actor, game.seat)
     else:
         give_random_card(game, actor, game.seat)
@@ -40,12 +44,12 @@ def suffer_hit(game: SheddingRound) -> None:
 def swap_hands(game: SheddingRound, player: int, partner: int) -> None:
     """Kartentausch: the two hands change places; the partner moves next."""
     hands = game.hands
-    seen_by = frozenset({player, partner})
-    cards = game.deck.cards
+    seen_by = game.rules.pairs[player][partner]
+    card_of = game.deck.cards.__getitem__
     for giver, receiver in ((player, partner), (partner, player)):
         hand = hands[giver]
-        game.log.append(Event(EventKind.SWAP, giver, tuple(cards[card] for card in hand),
-                              len(hand), target=receiver, private_to=seen_by))
+        game.log.append(Event(EventKind.SWAP, giver, tuple(map(card_of, hand)), len(hand),
+                              target=receiver, private_to=seen_by))
     hands[player], hands[partner] = hands[partner], hands[player]
 
 
@@ -58,7 +62,7 @@ def give_random_card(game: SheddingRound, giver: int, receiver: int) -> None:
     card = hand.pop(rng.randrange(len(hand)))
     game.hands[receiver].append(card)
     game.log.append(Event(EventKind.GIFT, giver, (game.deck.cards[card],), 1, target=receiver,
-                          private_to=frozenset({giver, receiver})))
+                          private_to=game.rules.pairs[giver][receiver]))
     if not hand:
         game.finish(giver, "out")
 
@@ -83,11 +87,11 @@ def gamble(game: SheddingRound) -> None:
 def pass_hands(game: SheddingRound) -> None:
     """The Extra card's ``pass_hands``: every hand moves one seat on in play direction."""
     n = game.n
-    cards = game.deck.cards
+    card_of = game.deck.cards.__getitem__
+    pairs = game.rules.pairs
     old = game.hands
     for giver, hand in enumerate(old):
         receiver = (giver + game.direction) % n
-        game.log.append(Event(EventKind.PASS_HANDS, giver, tuple(cards[card] for card in hand),
-                              len(hand), target=receiver,
-                              private_to=frozenset({giver, receiver})))
+        game.log.append(Event(EventKind.PASS_HANDS, giver, tuple(map(card_of, hand)),
+                              len(hand), target=receiver, private_to=pairs[giver][receiver]))
     game.hands = [old[(seat - game.direction) % n] for seat in range(n)]

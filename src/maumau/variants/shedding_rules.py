@@ -93,6 +93,15 @@ def losers_note_hands(hands: Sequence[Sequence[int]], winner: int | None,
                  for seat, hand in enumerate(hands))
 
 
+def _seats_between(players: int, after: int, before: int, step: int) -> tuple[int, ...]:
+    seats: list[int] = []
+    seat = (after + step) % players
+    while seat != before:
+        seats.append(seat)
+        seat = (seat + step) % players
+    return tuple(seats)
+
+
 @dataclass
 class SheddingRules:
     """Everything the machine needs to know about one ruleset, precomputed."""
@@ -154,9 +163,15 @@ class SheddingRules:
     reversals: tuple[Event, ...] = field(init=False)
     blocks: tuple[Event, ...] = field(init=False)
     mau_misses: tuple[Event, ...] = field(init=False)
+    last_call_misses: tuple[Event, ...] = field(init=False)
     """Each seat's events that name nothing but the seat (and the Mau penalty), made once:
     events are immutable, and making one costs more than the rest of its move."""
     only: tuple[frozenset[int], ...] = field(init=False)
+    between: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = field(init=False)
+    """The seats after one seat and before another, in play order: ``between[direction >
+    0][after][before]`` (all the others when the two are the same seat)."""
+    pairs: tuple[tuple[frozenset[int], ...], ...] = field(init=False)
+    """The seats two hidden cards move between, as ``private_to`` (``pairs[a][b]``)."""
     has_duplicates: bool = field(init=False)
     moves_on: list[bool] = field(init=False)
     windowed: list[bool] = field(init=False)
@@ -169,6 +184,8 @@ class SheddingRules:
         self._build_flow()
         self._build_actions()
         self.only = tuple(frozenset({seat}) for seat in range(self.players))
+        self.pairs = tuple(tuple(frozenset({seat, other}) for other in range(self.players))
+                           for seat in range(self.players))
         self.play_events = [{} for _ in range(self.players)]
         self.throw_in_events = [{} for _ in range(self.players)]
         self.draw_events = [
@@ -184,6 +201,9 @@ class SheddingRules:
         self.blocks = tuple(Event(EventKind.BLOCKED, seat) for seat in seats)
         self.mau_misses = tuple(Event(EventKind.MAU_MISSED, seat, count=self.mau_penalty_cards)
                                 for seat in seats)
+        self.last_call_misses = tuple(
+            Event(EventKind.MAU_MISSED, seat, count=self.last_call_penalty,
+                  choice=Call.MAU_MAU.value) for seat in seats)
 
     def _build_matching(self) -> None:
         """Which card may follow which top, wish, or pending action."""
@@ -213,6 +233,10 @@ class SheddingRules:
             not self.windowed[c] and e not in (Effect.BLOCK, Effect.SWAP)
             for c, e in enumerate(self.effect)]
         self.out_call = CALL_MAU_MAU if self.last_call_penalty else CALL_NONE
+        seats = range(self.players)
+        self.between = tuple(tuple(tuple(_seats_between(self.players, after, before, step)
+                                         for before in seats) for after in seats)
+                             for step in (-1, 1))
 
     def _build_actions(self) -> None:
         """Every legal action as an interned object, and its op for the hot path."""
