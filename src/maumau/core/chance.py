@@ -9,6 +9,7 @@ counter to go on exactly as the original would have.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
 Seed = int | str
@@ -25,10 +26,16 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
     while out of range). Written out so that the order is this project's, whatever a
     later Python does, and so that the compiled build (``make compiled``) runs it in C."""
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        bound = i + 1
-        bits = bound.bit_length()
+    for i, bound, bits in _steps(len(items)):
         j = getrandbits(bits)
         while j >= bound:
             j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]
+
+
+@lru_cache(maxsize=1024)
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of a shuffle of ``size`` items: each index from the end down to 1, the
+    bound of its draw and the bound's bit length (worked out once per size: a deal and
+    every reshuffle shuffle one of a few sizes)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
