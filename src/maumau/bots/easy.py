@@ -82,7 +82,10 @@ class EasySheddingBot:
         if rng.random() < MISTAKE:
             return rng.choice(legal)
         if take is not None:  # a penalty, a skip or a hit: pass it on, else suffer it
-            return next((a for a in legal if a.kind is _PLAY), take)
+            for action in legal:  # a loop, not next() of a generator: no call of its own
+                if action.kind is _PLAY:
+                    return action
+            return take
         return best if best is not None else first(legal, ActionKind.PASS, ActionKind.DRAW)
 
     def decide_by_rule(self, legal: Sequence[Action], view_of: ViewSource,
@@ -96,16 +99,26 @@ class EasySheddingBot:
         if rng.random() < MISTAKE:
             return rng.choice(legal)
         variant = self.variant
-        plays = [a for a in legal if a.kind is _PLAY]
-        choices = [a for a in legal if a.kind is _CHOOSE]
+        plays: list[Action] = []
+        choices: list[Action] = []
+        suffers = names = False
+        for action in legal:  # one loop: comprehensions cost a call each on Python 3.11
+            kind = action.kind
+            if kind is _PLAY:
+                plays.append(action)
+                names = names or action.choice is not None or action.target is not None
+            elif kind is _CHOOSE:
+                choices.append(action)
+            elif kind is _TAKE:
+                suffers = True
         if choices:
             return _most_held(choices, _Reading(view_of(), variant))
-        if any(a.kind is _TAKE for a in legal):  # penalty, skip or hit
+        if suffers:  # penalty, skip or hit
             return plays[0] if plays else first(legal, ActionKind.TAKE)
         if not plays:
             return first(legal, ActionKind.PASS, ActionKind.DRAW)
         kept = self._points
-        if any(a.choice is not None or a.target is not None for a in plays):
+        if names:
             reading = _Reading(view_of(), variant)
             return max(plays, key=lambda a: reading.greed(a, kept))
         return max(plays, key=lambda a: _points(a, variant, kept))
