@@ -496,8 +496,8 @@ class SheddingRound(Round):
                 if self.draw_one(seat) < 0:
                     break
         cards = tuple(map(self.deck.cards.__getitem__, hand[before:]))
-        self.log.append(Event(kind, seat, cards, len(cards), None, _amount_text(amount), None,
-                              self.rules.only[seat]))
+        self.log.append(Event(kind, seat, cards, len(cards), choice=_amount_text(amount),
+                              private_to=self.rules.only[seat]))
 
     def _reshuffle(self) -> bool:
         """Turn the discard pile but its top into a new talon [I-4]."""

@@ -94,6 +94,8 @@ def losers_note_hands(hands: Sequence[Sequence[int]], winner: int | None,
 
 
 def _seats_between(players: int, after: int, before: int, step: int) -> tuple[int, ...]:
+    """The seats from the one after ``after`` up to the one before ``before``, going
+    ``step`` (1 or -1) round the table: every other seat when the two are the same."""
     seats: list[int] = []
     seat = (after + step) % players
     while seat != before:
