@@ -175,7 +175,7 @@ class SheddingRound(Round):
         legal = self._legal
         if legal is None:
             phase = self.phase_id
-            if phase == PLAY:
+            if phase in (PLAY, CONTINUE):
                 legal = self._legal_play()
             elif phase == AFTER_DRAW:
                 legal = list(self._play_table(self.seat)[self.drawn])
@@ -185,8 +185,6 @@ class SheddingRound(Round):
             elif phase == THROW_IN:
                 legal = list(self._play_table(self.seat)[self.discard[-1]])
                 legal.append(self.rules.pass_)
-            elif phase == CONTINUE:
-                legal = self._legal_play()
             elif phase == CHOOSE:
                 if self.rules.effect[self.discard[-1]] is Effect.SWAP:
                     legal = list(self.rules.choose_target[self.seat])
@@ -305,7 +303,8 @@ class SheddingRound(Round):
     def _after_play(self, card: int, seat: int, action: Action) -> None:
         """A card with an effect, or one another seat may throw in, was just laid."""
         rules = self.rules
-        if rules.effect[card] is E_BLOCK and self.phase_id in ANSWER_PHASES:
+        effect = rules.effect[card]
+        if effect is E_BLOCK and self.phase_id in ANSWER_PHASES:
             self.log.append(rules.blocks[seat])
             self.pending = 0
         target = -1 if action.target is None else action.target
@@ -319,7 +318,7 @@ class SheddingRound(Round):
                 return
         self.actor = -1
         self.target = -1
-        if rules.effect[card] is E_NONE:  # emojical's smileys: the common case
+        if effect is E_NONE:  # emojical's smileys: the common case
             self.phase_id = PLAY
             self.seat = (seat + self.direction) % self.n
         else:
