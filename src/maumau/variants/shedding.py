@@ -69,14 +69,6 @@ E_GAMBLE: Final = Effect.GAMBLE
 E_PASS_HANDS: Final = Effect.PASS_HANDS
 
 
-_AMOUNT_TEXTS: Final = tuple(str(amount) for amount in range(64))
-
-
-def _amount_text(amount: int) -> str:
-    """The text of a penalty's amount (as the event's ``choice``), made once."""
-    return _AMOUNT_TEXTS[amount] if 0 <= amount < len(_AMOUNT_TEXTS) else str(amount)
-
-
 def _plays_of_fitting(hand: list[int], fits: list[bool], table: list[tuple[Action, ...]],
                       duplicates: bool, legal: list[Action]) -> None:
     """Add to ``legal`` the plays of the cards of ``hand`` that ``fits`` marks, in hand
@@ -495,7 +487,7 @@ class SheddingRound(Round):
                 if self.draw_one(seat) < 0:
                     break
         cards = tuple(map(self.deck.cards.__getitem__, hand[before:]))
-        self.log.append(Event(kind, seat, cards, len(cards), choice=_amount_text(amount),
+        self.log.append(Event(kind, seat, cards, len(cards), choice=str(amount),
                               private_to=self.rules.only[seat]))
 
     def _reshuffle(self) -> bool:
