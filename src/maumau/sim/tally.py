@@ -37,6 +37,11 @@ def _plus(left: Ints, right: Ints) -> Ints:
     return tuple(map(add, left, right))  # map, not a generator: merged for every deal
 
 
+def products(values: Sequence[int]) -> list[int]:
+    """The products of every two of a deal's cluster values, row by row."""
+    return [a * b for a in values for b in values]
+
+
 @cache
 def credit_unit(players: int) -> int:
     """The number of units in a whole win: every tied share is a whole number of them."""
@@ -70,7 +75,7 @@ class Clusters:
     def of_deal(cls, pairs: Sequence[tuple[int, int]], unit: int) -> Clusters:
         """One deal: ``(y, n)`` of each arm."""
         values = tuple(chain.from_iterable(pairs))
-        return cls(unit, 1, values, tuple([a * b for a in values for b in values]))
+        return cls(unit, 1, values, tuple(products(values)))
 
     def __add__(self, other: Clusters) -> Clusters:
         if self.unit != other.unit:
@@ -169,9 +174,9 @@ class Tally:
     """The sums of a run's finished deals, per arm (ruleset): the win clusters of each
     kind of bot (in line-up order), of each seat and of the first mover, and the totals.
 
-    Every sum is one integer of ``sums``, laid out by :func:`layout_of`: so two tallies
-    merge by adding two rows, which the simulator does after every deal (a short round of
-    Heul doch! costs little more than merging tallies made of many small objects did)."""
+    Every sum is one integer of ``sums``, laid out by :func:`layout_of`, so two tallies
+    merge by adding two rows: the simulator merges after every deal, and a short round
+    of Heul doch! costs not much more than a merge of many small objects did."""
 
     lineup: tuple[str, ...]
     arm_count: int
@@ -221,7 +226,7 @@ class Tally:
                 values.append(credits[arm][figure])
                 values.append(scored[arm] if figure == last else totals[arm][0])
             row += values
-            row += [a * b for a in values for b in values]
+            row += products(values)
         return cls(lineup, arms, tuple(row))
 
     def __add__(self, other: Tally) -> Tally:
