@@ -24,18 +24,18 @@ from collections.abc import Sequence
 
 from maumau.bots.simple_heuldoch import (
     RIVAL_WEIGHT,
-    VALUES,
     PileSum,
     Seen,
     imagine,
     pile_score,
     rate_play,
     remember_piles,
-    void_values,
 )
 from maumau.core.actions import Action
 from maumau.core.events import EventKind
 from maumau.core.view import View
+from maumau.variants.heuldoch_rules import VALUES
+from maumau.variants.heuldoch_scoring import void_values
 
 COLOURS = "roygbpk"
 COPIES = 2

@@ -20,8 +20,8 @@ from typing import TypeVar
 from maumau.core.actions import Action
 from maumau.core.events import Event, EventKind
 from maumau.core.view import View
+from maumau.variants.heuldoch_scoring import void_values
 
-VALUES = 7
 UNKNOWN_VALUE = 4.0
 """What an onion whose card the bot does not know is expected to be worth face up."""
 RIVAL_WEIGHT = 0.6
@@ -138,13 +138,6 @@ def _replay_play(piles: list[list[Seen]], event: Event) -> None:
         _pass_tops(piles, 1 if event.choice == "left" else -1)
     elif event.target is not None and code[:1].islower() and len(code) == 2:
         piles[event.target].append(seen(code, True))
-
-
-def void_values(onions: int) -> set[int]:
-    void = {onions % VALUES} - {0}
-    if onions >= VALUES:
-        void.add(VALUES)
-    return void
 
 
 def pile_score(pile: Sequence[Seen]) -> float:
