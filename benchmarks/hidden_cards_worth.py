@@ -1,0 +1,116 @@
+"""What the hidden cards are worth: a seat that sees every hand, against three medium.
+
+An upper bound for search bots of `hard`'s kind, not a bot: the seat judges each of its
+legal actions by playing it out from the true round (every hand known; only the talon's
+order stays unknown, reshuffled for each playout), ``--playouts`` times per action on the
+same reshuffled talons, and plays the best; the medium player's own choice gets
+``--bonus`` added, as `hard` gives it. The other three seats are medium players. The
+playouts are played by medium players at every seat (``--policy medium``) or by the
+search bot's fast playout policy (``--policy fast``, the policy `hard` uses on its
+guessed deals). ``--playouts 0`` plays medium at the seat too: the control, at parity.
+
+The seat moves round the table from game to game (game ``g`` at seat ``g % 4``), so the
+seats' different chances cancel out. It prints the seat's share of the wins with a 95%
+interval, and how often a game's seat overruled the medium player's choice.
+
+Run: ``uv run python benchmarks/hidden_cards_worth.py [--variant classic] [--games 600]
+[--playouts 40] [--policy medium|fast]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from bot_strength import ONE_ROUND
+from hard_deviations import win_after
+from maumau import Match, Ruleset
+from maumau.bots import make_bot
+from maumau.bots.hard import PRESSURE
+from maumau.bots.rollout import play_out
+from maumau.core.actions import Action
+from maumau.core.round import Round
+from maumau.sim import default_jobs
+from maumau.sim.play import credits_of
+from maumau.variants.heuldoch_round import HeulDochRound
+from maumau.variants.shedding import SheddingRound
+
+PLAYERS = 4
+SEED_BITS = 48
+
+
+def fast_after(game: Round, action: Action, seat: int, seed: int, variant: str) -> float:
+    """The fast playout policy's reward for ``seat`` when ``action`` is played and the
+    round is finished on a talon reshuffled by ``seed``."""
+    trial = game.copy()
+    rng = random.Random(seed)
+    rng.shuffle(trial.talon)
+    trial.apply(action)
+    assert isinstance(trial, SheddingRound | HeulDochRound)
+    return play_out(trial, seat, rng, PRESSURE.get(variant, 0.0))
+
+
+def play_game(task: tuple[str, int, int, float, str]) -> tuple[float, int]:
+    """One round with the all-seeing seat at ``seed % 4``: its share of the win, and how
+    many times it overruled the medium player's choice."""
+    variant, seed, playouts, bonus, policy = task
+    preset, options = ONE_ROUND[variant]
+    game = Match(Ruleset.create(variant, PLAYERS, preset, options), seed).round
+    me = seed % PLAYERS
+    judge = win_after if policy == "medium" else fast_after
+    medium = [make_bot("medium", variant) for _ in range(PLAYERS)]
+    rngs = [random.Random(seed * 10 + seat) for seat in range(PLAYERS)]
+    rng = random.Random(seed)
+    overruled = 0
+    while game.result is None:
+        mover = game.to_move
+        assert mover is not None
+        view = game.view(mover)
+        action = medium[mover].choose(view, rngs[mover])
+        if mover == me and playouts and len(view.legal_actions) > 1:
+            seeds = [rng.getrandbits(SEED_BITS) for _ in range(playouts)]
+            worth = {candidate: sum(judge(game, candidate, me, s, variant) for s in seeds)
+                     / playouts + (bonus if candidate == action else 0.0)
+                     for candidate in view.legal_actions}
+            best = max(view.legal_actions, key=worth.__getitem__)
+            overruled += best != action
+            action = best
+        game.apply(action)
+    return credits_of(game.result.winners, PLAYERS)[me], overruled
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--variant", default="classic", choices=sorted(ONE_ROUND))
+    parser.add_argument("--games", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=0, help="first game's seed")
+    parser.add_argument("--playouts", type=int, default=40,
+                        help="playouts per legal action (0: the medium control)")
+    parser.add_argument("--policy", default="medium", choices=("medium", "fast"))
+    parser.add_argument("--bonus", type=float, default=0.02,
+                        help="added to the medium player's choice (default 0.02)")
+    parser.add_argument("--jobs", type=int, default=default_jobs())
+    args = parser.parse_args()
+    started = time.perf_counter()
+    tasks = [(args.variant, seed, args.playouts, args.bonus, args.policy)
+             for seed in range(args.seed, args.seed + args.games)]
+    with ProcessPoolExecutor(args.jobs) as pool:
+        games = list(pool.map(play_game, tasks, chunksize=4))
+    shares = [share for share, _ in games]
+    mean = sum(shares) / len(shares)
+    spread = math.sqrt(sum((x - mean) ** 2 for x in shares) / max(1, len(shares) - 1))
+    half = 1.96 * spread / math.sqrt(len(shares))
+    overruled = sum(count for _, count in games) / len(games)
+    print(f"{args.variant}: the seat that sees every hand ({args.playouts} {args.policy} "
+          f"playouts per action, bonus {args.bonus}) against three medium: "
+          f"{mean:.1%} ± {half:.1%} [{mean - half:.1%} – {mean + half:.1%}], parity 25%; "
+          f"{args.games} games from seed {args.seed}; medium overruled {overruled:.1f} "
+          f"times a game; {time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
