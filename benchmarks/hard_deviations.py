@@ -57,6 +57,12 @@ def win_after(game: Round, action: Action, seat: int, seed: int, variant: str) -
     rng = random.Random(seed)
     rng.shuffle(trial.talon)
     trial.apply(action)
+    return finish_with_medium(trial, seat, rng, variant)
+
+
+def finish_with_medium(trial: Round, seat: int, rng: random.Random, variant: str) -> float:
+    """The seat's share of the win when medium players (seeded from ``rng``) play
+    ``trial`` to its end."""
     bots = [make_bot("medium", variant) for _ in range(trial.n)]
     rngs = [random.Random(rng.getrandbits(48)) for _ in range(trial.n)]
     for _ in range(MAX_ACTIONS):
