@@ -25,7 +25,6 @@ Run: ``uv run python benchmarks/hidden_cards_worth.py [--variant classic] [--gam
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -35,20 +34,20 @@ from hard_deviations import finish_with_medium
 from maumau import Match, Ruleset
 from maumau.bots import make_bot
 from maumau.bots.determinize import Determinizer
-from maumau.bots.hard import ASSUME_OPPONENT_HABITS, PRESSURE
+from maumau.bots.hard import ASSUME_OPPONENT_HABITS, PRESSURE, SEED_BITS
 from maumau.bots.rollout import play_out
 from maumau.bots.tracking import track
 from maumau.core.actions import Action
 from maumau.core.round import Round
 from maumau.sim import default_jobs
 from maumau.sim.play import credits_of
+from maumau.sim.stats import clustered_share
 from maumau.variants.heuldoch_round import HeulDochRound
 from maumau.variants.shedding import SheddingRound
 
 PLAYERS = 4
 SEES = {"all": "every hand", "next": "the next seat's hand", "none": "no hand",
         "guessed": "no hand, guessing as hard does"}
-SEED_BITS = 48
 
 
 def hide(trial: Round, seat: int, sees: str, rng: random.Random) -> None:
@@ -137,7 +136,8 @@ def main() -> None:
     parser.add_argument("--policy", default="medium", choices=("medium", "fast"))
     parser.add_argument("--sees", default="all", choices=tuple(SEES),
                         help="which hands the seat sees: all, the next seat's only, none "
-                        "(its playouts reshuffle the others' cards; default all)")
+                        "(its playouts reshuffle the others' cards), or none but guessed "
+                        "as hard guesses them (default all)")
     parser.add_argument("--bonus", type=float, default=0.02,
                         help="added to the medium player's choice (default 0.02)")
     parser.add_argument("--jobs", type=int, default=default_jobs())
@@ -147,10 +147,8 @@ def main() -> None:
              for seed in range(args.seed, args.seed + args.games)]
     with ProcessPoolExecutor(args.jobs) as pool:
         games = list(pool.map(play_game, tasks, chunksize=4))
-    shares = [share for share, _ in games]
-    mean = sum(shares) / len(shares)
-    spread = math.sqrt(sum((x - mean) ** 2 for x in shares) / max(1, len(shares) - 1))
-    half = 1.96 * spread / math.sqrt(len(shares))
+    share = clustered_share([(won, 1) for won, _ in games])  # every game its own deal
+    mean, half = share.value, share.half_width or 0.0
     overruled = sum(count for _, count in games) / len(games)
     print(f"{args.variant}: the seat that sees {SEES[args.sees]} ({args.playouts} {args.policy} "
           f"playouts per action, bonus {args.bonus}) against three medium: "
