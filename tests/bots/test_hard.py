@@ -43,15 +43,24 @@ def test_the_factory_keeps_its_contract() -> None:
         make_hard("classic", budget_ms=0)
     timed = make_hard("heuldoch", budget_ms=50)
     assert timed.iterations is None and timed.budget_ms == 50
+    assert make_hard("classic").trust is None  # weighing the guesses is off by default
+    for bad_trust in (0, -0.1, 1.5, True, "high"):
+        with pytest.raises(RulesetError, match="trust"):
+            make_hard("classic", trust=bad_trust)  # type: ignore[arg-type]
+    for bad_pool in (0, 2.5, False):
+        with pytest.raises(RulesetError, match="guess_pool"):
+            make_hard("classic", trust=0.1, guess_pool=bad_pool)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("variant", VARIANTS)
-def test_a_round_against_simple_players_is_legal_and_reproducible(variant: str) -> None:
+@pytest.mark.parametrize(("variant", "trust"), [
+    *((variant, None) for variant in VARIANTS), ("classic", 0.1), ("tabaluga", 0.3)])
+def test_a_round_against_simple_players_is_legal_and_reproducible(variant: str,
+                                                                  trust: float | None) -> None:
     def play(seed: int) -> list[str]:
         options = {"special_cards": True} if variant == "heuldoch" else {}
         game = Match(Ruleset.create(variant, 3, None, options), seed).round
-        bots = [make_hard(variant, iterations=SMALL), make_bot("simple", variant),
-                make_bot("simple", variant)]
+        bots = [make_hard(variant, iterations=SMALL, trust=trust, guess_pool=8),
+                make_bot("simple", variant), make_bot("simple", variant)]
         rng = random.Random(seed)
         chosen = []
         while game.result is None:

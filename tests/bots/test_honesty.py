@@ -28,13 +28,17 @@ CASES = [
     ("heuldoch", {"special_cards": True}),
 ]
 ITERATIONS = 24
-LEVELS = sorted(BUILTIN_BOTS)
+WEIGHING = "hard weighing its guesses"
+LEVELS = [*sorted(BUILTIN_BOTS), WEIGHING]
 
 
 def bot_of(level: str, variant: str) -> Bot:
-    """The level's bot; the hard one with a small search, so the tests stay quick."""
+    """The level's bot; the hard one with a small search, so the tests stay quick (also
+    with its guesses weighed by the opponents' recent decisions)."""
     if level == "hard":
         return make_hard(variant, iterations=ITERATIONS)
+    if level == WEIGHING:
+        return make_hard(variant, iterations=ITERATIONS, trust=0.1, guess_pool=16)
     return make_bot(level, variant)
 
 

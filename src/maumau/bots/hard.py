@@ -33,6 +33,11 @@ other decision (wishes, answers to a penalty, throw-ins, gifts, Heul doch!'s cho
 searches every legal action. In classic a play that forgets a Mau call is never a
 candidate.
 
+With ``trust`` (off by default; see :func:`make_hard`) the guesses are weighed by how
+well they explain the other seats' recent decisions, read as the medium player's
+(:mod:`maumau.bots.plausibility`), and the search draws its deals from a pool of them by
+weight.
+
 Budget: ``iterations`` playouts per decision (the default is calibrated per game so a
 decision takes about 0.1-0.15 s of one core of the project machine) - reproducible: the
 same view and seed give the same action on every machine. ``budget_ms`` additionally
@@ -55,6 +60,7 @@ from maumau.bots.bot import Bot
 from maumau.bots.determinize import Determinizer
 from maumau.bots.medium import make_medium
 from maumau.bots.medium_shedding import MediumSheddingBot
+from maumau.bots.plausibility import Guesses, weighed
 from maumau.bots.rollout import play_out
 from maumau.bots.simple_shedding import called_forms
 from maumau.bots.tracking import track
@@ -90,6 +96,9 @@ PRESSURE = {"classic": 2.0}
 ASSUME_OPPONENT_HABITS = True
 """Read the history as opponents who draw, take a penalty or let a throw-in pass only when
 they cannot do otherwise (see :func:`maumau.bots.tracking.track`)."""
+GUESS_POOL = 120
+"""With ``trust`` (see :func:`make_hard`): how many guesses are weighed; the search draws
+its deals from them by weight."""
 
 
 class HardBot:
@@ -98,10 +107,13 @@ class HardBot:
 
     name = "hard"
 
-    def __init__(self, variant: str, iterations: int | None, budget_ms: float | None) -> None:
+    def __init__(self, variant: str, iterations: int | None, budget_ms: float | None,
+                 trust: float | None = None, guess_pool: int = GUESS_POOL) -> None:
         self.variant = variant
         self.iterations = iterations
         self.budget_ms = budget_ms
+        self.trust = trust
+        self.guess_pool = guess_pool
 
     def choose(self, view: View, rng: random.Random) -> Action:
         legal = view.legal_actions
@@ -120,9 +132,17 @@ class HardBot:
             return searched[0]
         trust = guide_bonus(view)
         bonus = [trust if action == advice else 0.0 for action in searched]
-        worlds = Determinizer(view, track(view, ASSUME_OPPONENT_HABITS, ASSUME_OPPONENT_HABITS))
-        return searched[_halving(searched, worlds, self.iterations, deadline, rng, bonus,
-                                 PRESSURE.get(self.variant, 0.0))]
+        return searched[_halving(searched, self.guesses(view, guide, rng), self.iterations,
+                                 deadline, rng, bonus, PRESSURE.get(self.variant, 0.0))]
+
+    def guesses(self, view: View, guide: Bot, rng: random.Random) -> Guesses:
+        """Where the search's deals come from: guesses that agree with the view, with
+        ``trust`` weighed by how well they explain the other seats' recent decisions."""
+        dealt = Determinizer(view, track(view, ASSUME_OPPONENT_HABITS, ASSUME_OPPONENT_HABITS))
+        if self.trust is None:
+            return dealt
+        return weighed(view, dealt, self.trust, guide, self.guess_pool,
+                       random.Random(rng.getrandbits(SEED_BITS)))
 
 
 def in_race(sizes: Sequence[int], seat: int) -> bool:
@@ -156,7 +176,7 @@ def candidates(view: View, guide: Bot) -> Sequence[Action]:
     return legal
 
 
-def _halving(legal: Sequence[Action], worlds: Determinizer, budget: int | None,
+def _halving(legal: Sequence[Action], worlds: Guesses, budget: int | None,
              deadline: float, rng: random.Random, bonus: Sequence[float],
              pressure: float) -> int:
     """Sequential halving: in each stage every surviving action is played out on the same
@@ -204,17 +224,32 @@ def _best(alive: Sequence[int], totals: Sequence[float], counts: Sequence[int],
 
 
 def make_hard(variant: str, budget_ms: float | None = None,
-              iterations: int | None = None) -> HardBot:
-    """The hard bot for a game; without a budget the calibrated default (see above)."""
+              iterations: int | None = None, trust: float | None = None,
+              guess_pool: int = GUESS_POOL) -> HardBot:
+    """The hard bot for a game; without a budget the calibrated default (see above).
+
+    ``trust`` (above 0, at most 1) weighs the guesses by how well they explain the other
+    seats' recent decisions, taken as the medium player's (:mod:`maumau.bots.plausibility`;
+    classic and Tabaluga): a guess under which the medium player would have decided
+    otherwise ``m`` times counts ``trust ** m``. Off by default: it sharpens the guesses
+    but measured no stronger play (docs/bots.md, "Weighing the guesses")."""
     if variant not in DEFAULT_ITERATIONS:
         find_variant(variant)  # names the valid games for an unknown one
         raise RulesetError(f"no hard bot for {variant!r}")
-    if iterations is not None and (isinstance(iterations, bool) or not isinstance(
-            iterations, int) or iterations < 1):
+    if iterations is not None and not _whole_above_zero(iterations):
         raise RulesetError(f"iterations must be a whole number above 0, not {iterations!r}")
     if budget_ms is not None and (isinstance(budget_ms, bool) or not isinstance(
             budget_ms, int | float) or not budget_ms > 0):
         raise RulesetError(f"budget_ms must be a number above 0, not {budget_ms!r}")
+    if trust is not None and (isinstance(trust, bool) or not isinstance(
+            trust, int | float) or not 0 < trust <= 1):
+        raise RulesetError(f"trust must be a number above 0 and at most 1, not {trust!r}")
+    if not _whole_above_zero(guess_pool):
+        raise RulesetError(f"guess_pool must be a whole number above 0, not {guess_pool!r}")
     if iterations is None and budget_ms is None:
-        return HardBot(variant, DEFAULT_ITERATIONS[variant], DEFAULT_CAP_MS)
-    return HardBot(variant, iterations, budget_ms)
+        return HardBot(variant, DEFAULT_ITERATIONS[variant], DEFAULT_CAP_MS, trust, guess_pool)
+    return HardBot(variant, iterations, budget_ms, trust, guess_pool)
+
+
+def _whole_above_zero(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
