@@ -63,6 +63,8 @@ def watch_game(task: tuple[str, int, int, tuple[float, ...]]) -> tuple[list[floa
             for index, trust in enumerate(trusts):
                 weights = [trust ** miss for miss in misses]
                 total = sum(weights)
+                if not total > 0:  # every weight underflowed: weigh them alike
+                    weights, total = [1.0] * len(weights), float(len(weights))
                 for kind in kinds:
                     chance = sum(weight for weight, hand in zip(weights, held, strict=True)
                                  if kind in hand) / total

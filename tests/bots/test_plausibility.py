@@ -12,6 +12,7 @@ from maumau.bots import make_bot
 from maumau.bots.determinize import Determinizer
 from maumau.bots.hindsight import replay
 from maumau.bots.plausibility import (
+    IMPOSSIBLE,
     Plausibility,
     WeighedGuesses,
     decisions_since_last_gain,
@@ -77,3 +78,24 @@ def test_weighed_guesses_repeat_with_the_seed_and_favour_the_plausible() -> None
             assert share > weights.count(best) / len(weights)
             return
     pytest.fail("no decision had guesses of different weight")
+
+
+def test_weights_too_small_to_count_leave_the_guesses_as_dealt(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``trust ** misses`` can underflow to 0.0: then the guesses are used unweighed."""
+    monkeypatch.setattr(Plausibility, "misses", lambda self, guess: IMPOSSIBLE)
+    history = list(played("classic", 4, "single", {}, 7))
+    model = make_bot("medium", "classic")
+    checked = 0
+    for now, _ in history[len(history) // 2:]:
+        seat = now.to_move
+        assert seat is not None
+        view = now.view(seat)
+        guesses = Determinizer(view, track(view, True, True))
+        rng = random.Random(3)
+        recent = decisions_since_last_gain(replay(view, random.Random(3)), view.hand_sizes,
+                                           seat, [event.kind for event in view.events])
+        if recent:
+            assert weighed(view, guesses, 1e-5, model, 20, rng) is guesses
+            checked += 1
+    assert checked

@@ -10,10 +10,9 @@ hidden cards into place as the next events show them (a card a seat lays goes in
 hand; a card the seat itself draws, or one drawn and laid at once, onto the talon; a seat
 that draws where only a seat without a fitting card may draw loses its fitting cards).
 Then it applies the one legal action whose events, as the seat sees them, are the events
-of the view. Everything
-public is therefore as it was; every hidden card is a guess that only keeps the replay
-legal, so a caller reads from a past state only what was public plus the hand it puts in
-itself.
+of the view. Everything public is therefore as it was; every hidden card is a guess that
+only keeps the replay legal, so a caller reads from a past state only what was public plus
+the hand it puts in itself.
 
 It covers classic and Tabaluga. In emojical the throw-in polls, swaps and gifts can be
 reproduced event for event by states whose hands and turn order differ from the real ones,
@@ -29,6 +28,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from maumau.bots.determinize import SEED_BITS
 from maumau.bots.tracking import ruleset_of
 from maumau.core.actions import Action
 from maumau.core.cards import Card, Deck
@@ -38,7 +38,6 @@ from maumau.variants.shedding import SheddingRound
 from maumau.variants.shedding_phases import PLAY
 from maumau.variants.shedding_variant import SheddingVariant
 
-SEED_BITS = 48
 REPLAYED = frozenset({"classic", "tabaluga"})
 LAID = frozenset({EventKind.PLAY, EventKind.THROW_IN})
 DRAWN = frozenset({EventKind.DRAW, EventKind.PENALTY})
@@ -191,8 +190,8 @@ def _same(made: Sequence[Event], events: Sequence[Event], start: int, me: int) -
 
 class _Arranger:
     """Moves hidden cards of a replayed state so that its next step can go as the view saw
-    it. It never touches the replaying seat's hand (dealt exactly, it stays exact), the
-    discard pile, or the talon above ``fixed`` (cards already put in place for a draw)."""
+    it. It never touches the replaying seat's hand (dealt exactly, it stays exact) or the
+    discard pile, nor the talon's cards already put in place for a draw."""
 
     def __init__(self, game: SheddingRound, me: int, rng: random.Random) -> None:
         self.game = game
@@ -280,7 +279,7 @@ class _Arranger:
         talon = game.talon
         if not game.rules.play_after_draw or game.phase_id != PLAY or not talon:
             return
-        playable = _playable(game)
+        playable = game.rules.fitting(game.discard[-1], game.wish)
         if playable[talon[-1]] != fits:
             self.swap_in(talon, len(talon) - 1, lambda card: playable[card] == fits, None)
 
@@ -290,15 +289,9 @@ class _Arranger:
         game = self.game
         if game.rules.voluntary_draw or game.phase_id != PLAY:
             return
-        playable = _playable(game)
+        playable = game.rules.fitting(game.discard[-1], game.wish)
         hand = game.hands[seat]
         for at, card in enumerate(hand):
             if playable[card]:
                 self.swap_in(hand, at, lambda other: not playable[other], seat)
 
-
-def _playable(game: SheddingRound) -> Sequence[bool]:
-    """Which cards fit the table now (the wish, else the top card)."""
-    rules = game.rules
-    return (rules.playable[game.discard[-1]] if game.wish < 0
-            else rules.playable_wish[game.wish])

@@ -33,10 +33,10 @@ from maumau.core.round import Round
 from maumau.core.view import View
 from maumau.variants.heuldoch_round import HeulDochRound
 from maumau.variants.shedding import SheddingRound
+from maumau.variants.shedding_phases import THROW_IN
 
 IMPOSSIBLE = 99
 """The misses of a guess under which a seat could not have done what it did."""
-THROW_IN = "throw_in"
 EXCHANGES = frozenset({EventKind.SWAP, EventKind.GIFT, EventKind.PASS_HANDS})
 """Events that move unseen cards between hands: before them a hand cannot be rebuilt."""
 
@@ -71,7 +71,7 @@ def decisions_since_last_gain(steps: Sequence[Step], sizes: Sequence[int], me: i
                 open_seats.discard(seat)
         mover = state.to_move
         action = step.action
-        if mover in open_seats and state.phase != THROW_IN:  # a poll's passes are guessed
+        if mover in open_seats and state.phase_id != THROW_IN:  # a poll's passes are guessed
             if action.card is not None:
                 laid[mover].append(state.deck.id_of(action.card.code))
             recent.append(Recent(mover, step, tuple(laid[mover])))
@@ -150,7 +150,8 @@ def weighed(view: View, guesses: Determinizer, trust: float, model: Bot, size: i
             rng: random.Random) -> Guesses:
     """``size`` guesses of ``guesses``, weighed by how well they explain the other seats'
     recent decisions (``trust`` to the power of the misses); ``guesses`` itself when there
-    is nothing to explain (no history to replay, no recent decision)."""
+    is nothing to explain (no history to replay, no recent decision) or when every weight
+    is too small to count (a tiny ``trust`` to a high power is 0.0 in floating point)."""
     steps = replay(view, rng)
     recent = decisions_since_last_gain(steps, view.hand_sizes, guesses.seat,
                                        [event.kind for event in view.events])
@@ -162,5 +163,7 @@ def weighed(view: View, guesses: Determinizer, trust: float, model: Bot, size: i
         guess = guesses.sample(rng)
         assert isinstance(guess, SheddingRound)
         pool.append(guess)
-    return WeighedGuesses(guesses.seat, pool,
-                          [trust ** plausibility.misses(guess) for guess in pool])
+    weights = [trust ** plausibility.misses(guess) for guess in pool]
+    if not sum(weights) > 0:
+        return guesses
+    return WeighedGuesses(guesses.seat, pool, weights)

@@ -367,8 +367,7 @@ class _SheddingTracker:
         hand = self.hands[seat]
         if self.infer_draws and seat != self.me and self._could_not_play(seat, hand):
             rules = self.rules
-            fits = rules.playable[self.discard[-1]] if self.wish < 0 \
-                else rules.playable_wish[self.wish]
+            fits = rules.fitting(self.discard[-1], self.wish)
             hand.exclude(frozenset(card for card, fit in enumerate(fits) if fit))
         hand.receive_unknown(count)
 

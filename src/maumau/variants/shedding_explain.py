@@ -185,9 +185,7 @@ def _explain_call(game: SheddingRound, action: Action, size: int) -> Reason:
 
 
 def _fits(game: SheddingRound, card: int) -> bool:
-    rules = game.rules
-    fits = rules.playable[game.discard[-1]] if game.wish < 0 else rules.playable_wish[game.wish]
-    return fits[card]
+    return game.rules.fitting(game.discard[-1], game.wish)[card]
 
 
 def _mismatch(game: SheddingRound, code: str, card: int) -> Reason:

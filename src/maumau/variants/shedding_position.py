@@ -161,9 +161,7 @@ def _check_pending(game: SheddingRound) -> None:
         if game.drawn not in game.hands[game.seat]:
             raise PositionError("the drawn card must be in the hand of the seat to move",
                                 "position_drawn_not_in_hand", {})
-        wish = game.wish
-        fits = rules.playable[game.discard[-1]] if wish < 0 else rules.playable_wish[wish]
-        if not fits[game.drawn]:
+        if not rules.fitting(game.discard[-1], game.wish)[game.drawn]:
             card, top_card = game.deck.cards[game.drawn].code, game.deck.cards[top].code
             raise PositionError(
                 f"the drawn card {card} cannot be played on {top_card}: no drawn card waits"

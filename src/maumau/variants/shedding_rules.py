@@ -224,6 +224,11 @@ class SheddingRules:
                          for top in range(kinds)]
         self.has_duplicates = any(count > 1 for count in self.deck.counts)
 
+    def fitting(self, top: int, wish: int) -> list[bool]:
+        """Per card kind, whether it may be laid on ``top`` under ``wish`` (``NO_WISH``:
+        none); the engine's hot paths read the two tables inline."""
+        return self.playable[top] if wish < 0 else self.playable_wish[wish]
+
     def _build_flow(self) -> None:
         """Per card: what happens once it is laid (move on, resolve, open a window)."""
         has_blocks = Effect.BLOCK in self.effect
