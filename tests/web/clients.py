@@ -109,7 +109,8 @@ class Client:
 async def play_until(clients: list[Client], done: Callable[[Message], bool],
                      choose: Callable[[Message], str] = lambda s: s["view"]["legal_actions"][0],
                      timeout: float = 30) -> Message:
-    """Let scripted clients play their turns (the host deals each next round) until a
+    """Let scripted clients play their turns (the host deals each next round, and starts
+    a new match when one ends before ``done`` holds: a table's deals are random) until a
     ``state`` satisfies ``done``."""
     finished: asyncio.Future[Message] = asyncio.get_running_loop().create_future()
 
@@ -124,6 +125,8 @@ async def play_until(clients: list[Client], done: Callable[[Message], bool],
                 await client.send("action", state=state["state"], action=choose(state))
             elif client.host and state is not None and state["table"]["status"] == "round_over":
                 await client.send("next_round")
+            elif client.host and state is not None and state["table"]["status"] == "match_over":
+                await client.send("new_match")
             await client.receive(timeout)
 
     tasks = [asyncio.ensure_future(run(client)) for client in clients]
