@@ -6,7 +6,9 @@ the same positions. Prints the median and the 95th percentile of the decision ti
 the median as a ratio to a baseline measured in the same run: one decision of the flat
 plain-Python Mau Mau loop of ``engine_speed.py`` (figures wander with load and machine;
 the ratios are what counts).
-Run: ``uv run python benchmarks/bot_speed.py [--views N] [--hard-views N]``.
+``--trust T`` (with ``--guess-pool N``) also times the hard bot with its guesses weighed
+by the other seats' recent decisions (``make_hard(variant, trust=T, guess_pool=N)``).
+Run: ``uv run python benchmarks/bot_speed.py [--views N] [--hard-views N] [--trust T]``.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ import time
 from engine_speed import baseline
 from maumau import Ruleset
 from maumau.bots.base import make_bot
+from maumau.bots.bot import Bot
+from maumau.bots.hard import GUESS_POOL, make_hard
 from maumau.core.match import Match
 from maumau.core.view import View
 
@@ -46,8 +50,7 @@ def collect_views(variant: str, players: int, count: int, seed: int = 1) -> list
     return random.Random(seed).sample(views, count)
 
 
-def decision_times(level: str, variant: str, views: list[View]) -> list[float]:
-    bot = make_bot(level, variant)
+def decision_times(bot: Bot, views: list[View]) -> list[float]:
     rng = random.Random(7)
     times = []
     for view in views:
@@ -72,6 +75,9 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--variants", default=",".join(VARIANTS))
     parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--trust", type=float,
+                        help="also time hard with its guesses weighed at this trust")
+    parser.add_argument("--guess-pool", type=int, default=GUESS_POOL)
     args = parser.parse_args()
     loop_decisions = 300_000
     base = max(baseline(loop_decisions) for _ in range(3))
@@ -80,13 +86,19 @@ def main() -> None:
           f"{'':22}{1:12,.2f}x baseline")
     for variant in args.variants.split(","):
         views = collect_views(variant, args.players, max(args.views, args.hard_views))
-        for level in args.levels.split(","):
-            count = args.hard_views if level == "hard" else args.views
-            times = decision_times(level, variant, views[:count])
+        timed: list[tuple[str, Bot, int]] = [
+            (level, make_bot(level, variant), args.hard_views if level == "hard" else args.views)
+            for level in args.levels.split(",")]
+        if args.trust is not None:
+            timed.append((f"hard weighed {args.trust:g}/{args.guess_pool}",
+                          make_hard(variant, trust=args.trust, guess_pool=args.guess_pool),
+                          args.hard_views))
+        for label, bot, count in timed:
+            times = decision_times(bot, views[:count])
             median = statistics.median(times)
-            label = f"{variant} {level} ({count} decisions)"
             tail = percentile(times, 0.95)
-            print(f"{label:34} median {_duration(median)}   p95 {_duration(tail)}"
+            print(f"{variant + ' ' + label + f' ({count} decisions)':34} median "
+                  f"{_duration(median)}   p95 {_duration(tail)}"
                   f"   {median / base_time:12,.2f}x baseline", flush=True)
 
 
