@@ -12,8 +12,16 @@ decision.
 ``--cpu-clock`` times both loops with the process's CPU time instead of the wall clock:
 steadier on a machine shared with other jobs (time they take from this process is not
 counted).
+``--floor`` also prints two ceilings of any such environment. ``mask``: a loop of the
+engine, an action mask made the environment's way (a copy of a zero vector, one write per
+legal action, from the same action catalogue) and the same random masked pick, with no
+observation, no view and no PettingZoo bookkeeping at all: the most an AEC environment
+with a numpy action mask could reach under this loop. ``+view``: the same loop that also
+builds the seat's view (its newest events only, as the environment does) and encodes
+nothing: the most an environment whose observations come from the seat's view could
+reach.
 Run: ``uv run python benchmarks/rl_speed.py [--steps N] [--players P] [--breakdown]
-[--cpu-clock]``.
+[--cpu-clock] [--floor]``.
 """
 
 from __future__ import annotations
@@ -32,6 +40,7 @@ from engine_speed import engine
 from maumau import Ruleset
 from maumau.core.seat_view import view_since
 from maumau.rl import env as make_env
+from maumau.rl.actions import catalogue
 
 VARIANTS = ("classic", "tabaluga", "emojical", "heuldoch")
 WALL_CLOCK = time.perf_counter
@@ -54,6 +63,38 @@ def env_steps(variant: str, players: int, steps: int, seed: int = 1) -> float:
                 table.reset()
             continue
         table.step(int(rng.choice(flat(observation["action_mask"]))))
+    return steps / (time.perf_counter() - started)
+
+
+def mask_and_pick(ruleset: Ruleset, steps: int, with_view: bool, seed: int = 1) -> float:
+    """Steps per second of the least an environment must do per step under random
+    masked actions: the engine's ``legal_actions`` and ``apply``, the mask and the pick;
+    ``with_view``: also the view of the seat to move, with the events new to it."""
+    rng = random.Random(seed)
+    seen = [0] * ruleset.players
+    space = catalogue(ruleset.variant)
+    actions, index = space.actions, space.index
+    no_actions = np.zeros(len(actions), np.int8)
+    game_type = ruleset.game
+    round_index = 0
+    game = game_type.new_round(ruleset, seed, round_index, 0)
+    flat = np.flatnonzero
+    started = time.perf_counter()
+    for _ in range(steps):
+        if with_view:
+            seat = game.to_move
+            assert seat is not None
+            view_since(game, seat, seen[seat])
+            seen[seat] = len(game.log)
+        mask = no_actions.copy()
+        for action in game.legal_actions():
+            mask[index[action]] = 1
+        game.apply(actions[int(rng.choice(flat(mask)))])
+        if game.result is not None:
+            round_index += 1
+            game = game_type.new_round(ruleset, seed, round_index,
+                                       round_index % ruleset.players)
+            seen = [0] * ruleset.players
     return steps / (time.perf_counter() - started)
 
 
@@ -101,21 +142,31 @@ def main() -> None:
                         help="also print microseconds per step of each part")
     parser.add_argument("--cpu-clock", action="store_true",
                         help="time with the process's CPU time, not the wall clock")
+    parser.add_argument("--floor", action="store_true",
+                        help="also print the ceilings: engine, mask and pick (and the view)")
     args = parser.parse_args()
     if args.cpu_clock:
         # Both loops (this file's and engine_speed's) read time.perf_counter.
         time.perf_counter = time.process_time
     clock = "CPU time" if args.cpu_clock else "wall clock"
-    print(f"{'variant':10} {'engine/s':>10} {'env/s':>10} {'ratio':>7}   ({clock})")
+    floor_head = f" {'mask/s':>10} {'ratio':>7} {'+view/s':>10} {'ratio':>7}" if args.floor \
+        else ""
+    print(f"{'variant':10} {'engine/s':>10} {'env/s':>10} {'ratio':>7}{floor_head}   ({clock})")
     for variant in VARIANTS:
         # The two loops take turns, so a burst of load from other processes slows one
         # repeat of each; the best of each is compared.
-        raw = wrapped = 0.0
+        raw = wrapped = least = viewed = 0.0
         ruleset = Ruleset.create(variant, args.players)
         for _ in range(args.repeat):
             raw = max(raw, engine(ruleset, args.steps))
             wrapped = max(wrapped, env_steps(variant, args.players, args.steps))
-        print(f"{variant:10} {raw:10.0f} {wrapped:10.0f} {wrapped / raw:7.2f}", flush=True)
+            if args.floor:
+                least = max(least, mask_and_pick(ruleset, args.steps, with_view=False))
+                viewed = max(viewed, mask_and_pick(ruleset, args.steps, with_view=True))
+        floor = (f" {least:10.0f} {least / raw:7.2f} {viewed:10.0f} {viewed / raw:7.2f}"
+                 if args.floor else "")
+        print(f"{variant:10} {raw:10.0f} {wrapped:10.0f} {wrapped / raw:7.2f}{floor}",
+              flush=True)
         if args.breakdown:
             parts = [breakdown(variant, args.players, args.steps) for _ in range(args.repeat)]
             best = {part: min(run[part] for run in parts) for part in parts[0]}
