@@ -8,7 +8,13 @@ A last line per game, ``engine on easy moves``, is the bound the simulator canno
 with ``easy`` bots: the engine alone (``legal_actions`` and ``apply``, the deals
 included, no bot and no simulator) replaying the moves the easy bots chose in whole
 rounds. What lies between it and ``simulate easy`` is the bots' thinking and the
-simulator's loop.
+simulator's loop. Two more lines say where the 0.7x bar (issue 18) stands for each bot:
+``easy's own work``, the microseconds per decision between ``simulate easy`` and that
+bound (the bot's rule and its views, with the simulator's loop), beside what 0.7x of the
+raw engine would leave for it; and ``seat generators``, the time the simulator takes to
+make the seats' own generators for one game (:func:`maumau.sim.runner.seat_generators`,
+timed alone) as a share of a game of random bots, with the random bots' rate had that
+time been free.
 Run: ``uv run python benchmarks/sim_speed.py [--games N] [--repeat N] [--variants ...]``.
 """
 
@@ -23,9 +29,11 @@ from maumau import Ruleset
 from maumau.bots.base import decider, make_bot
 from maumau.core.actions import Action
 from maumau.core.round import Round
-from maumau.sim.runner import Spec, run
+from maumau.sim.runner import Spec, run, seat_generators
 
 BOTS = ("random", "easy")
+BAR = 0.7
+"""Issue 18's bar for random and easy bots: this share of the raw engine's rate."""
 REPLAYED_ROUNDS = 1500
 MAX_REPLAYED = 5000
 """A round this long would be a bug; the recording stays bounded."""
@@ -50,13 +58,21 @@ def raw_engine(ruleset: Ruleset, decisions: int, seed: int = 1) -> float:
     return decisions / (time.perf_counter() - started)
 
 
-def simulator(ruleset: Ruleset, bot: str, games: int, seed: int = 1) -> tuple[float, int]:
-    """Decisions per second of a one-process simulation with ``bot`` in every seat, and
-    the number of decisions it made."""
+def simulator(ruleset: Ruleset, bot: str, games: int, seed: int = 1) -> tuple[float, int, int]:
+    """Decisions per second of a one-process simulation with ``bot`` in every seat, the
+    number of decisions it made and the games it played."""
     spec = Spec((ruleset,), (bot,) * ruleset.players, seed)
     result = run(spec, games, jobs=1)
     decisions = sum(arm.actions for arm in result.tally.arms)
-    return decisions / result.elapsed, decisions
+    return decisions / result.elapsed, decisions, result.games
+
+
+def generators_per_game(players: int, games: int = 2000) -> float:
+    """Seconds the simulator takes to make one game's seat generators."""
+    started = time.perf_counter()
+    for deal in range(games):
+        seat_generators(1, deal, 0, players)
+    return (time.perf_counter() - started) / games
 
 
 def easy_moves(ruleset: Ruleset, rounds: int, seed: int = 7) -> list[list[Action]]:
@@ -103,15 +119,17 @@ def main() -> None:
         # The measurements take turns (raw engine, each bot, again), so a burst of load
         # from other processes slows one repeat of each; the best of each is compared.
         raw = bound = 0.0
-        best = dict.fromkeys(BOTS, (0.0, 0))
+        generators = float("inf")
+        best = dict.fromkeys(BOTS, (0.0, 0, 0))
         played = easy_moves(ruleset, REPLAYED_ROUNDS)
         for _ in range(args.repeat):
             raw = max(raw, raw_engine(ruleset, args.raw_decisions))
             for bot in BOTS:
                 best[bot] = max(best[bot], simulator(ruleset, bot, args.games))
             bound = max(bound, replay(ruleset, played))
+            generators = min(generators, generators_per_game(ruleset.players))
         print(f"{variant + ' raw engine':28} {raw:12,.0f} decisions/s   1.00x")
-        for bot, (rate, decisions) in best.items():
+        for bot, (rate, decisions, _) in best.items():
             label = f"{variant} simulate {bot}"
             print(f"{label:28} {rate:12,.0f} decisions/s   {rate / raw:.2f}x raw engine"
                   f"   ({decisions:,} decisions, one core)", flush=True)
@@ -119,6 +137,17 @@ def main() -> None:
         print(f"{label:28} {bound:12,.0f} decisions/s   {bound / raw:.2f}x raw engine"
               f"   ({sum(map(len, played)):,} decisions, no bot: the bound for easy)",
               flush=True)
+        easy_rate = best["easy"][0]
+        own, left = 1e6 / easy_rate - 1e6 / bound, 1e6 / (BAR * raw) - 1e6 / bound
+        label = f"{variant} easy's own work"
+        print(f"{label:28} {own:12.2f} us a decision   {BAR}x raw leaves {left:.2f} us",
+              flush=True)
+        rate, decisions, games = best["random"]
+        game = decisions / games / rate
+        free = decisions / (decisions / rate - games * generators)
+        label = f"{variant} seat generators"
+        print(f"{label:28} {generators * 1e6:12.1f} us a game   {generators / game:.0%} of a "
+              f"random game; random without them {free / raw:.2f}x raw", flush=True)
 
 if __name__ == "__main__":
     main()

@@ -93,6 +93,13 @@ def _bot(spec: Spec, name: str, seat: int) -> Bot:
     return bot
 
 
+def seat_generators(seed: Seed, deal: int, rotation: int, seats: int) -> list[random.Random]:
+    """Each seat's own generator for one game: a bot's draws depend on its seat and game
+    alone, not on what the other bots drew, so the games of a deal under two rulesets
+    (or two line-ups) differ only where the bots' decisions do."""
+    return [random.Random(bot_seed(seed, deal, rotation, seat)) for seat in range(seats)]
+
+
 def play_deals(spec: Spec, deals: Iterable[int]) -> Tally:
     """The tally of every game of these deals (each in every rotation, under every
     ruleset)."""
@@ -103,8 +110,7 @@ def play_deals(spec: Spec, deals: Iterable[int]) -> Tally:
         for game in assignments(spec.lineup, (deal,)):
             seat_bots = [_bot(spec, name, seat) for seat, name in enumerate(game.seats)]
             for arm, ruleset in enumerate(spec.rulesets):
-                rngs = [random.Random(bot_seed(spec.seed, deal, game.rotation, seat))
-                        for seat in range(len(game.seats))]
+                rngs = seat_generators(spec.seed, deal, game.rotation, len(game.seats))
                 outcomes.append(play_game(ruleset, seat_bots, seed, rngs, deal=deal,
                                           rotation=game.rotation, arm=arm, seats=game.seats,
                                           max_actions=spec.max_actions))
