@@ -13,7 +13,7 @@ is a game in which one of its decisions differed, and the interval is narrow.
 
 The real module is never changed: each copy is loaded under a name of its own.
 Run: ``uv run python benchmarks/medium_constants.py [--variant classic] [--games 4000]
-[--factors 0 0.5 2 4] [--jobs 2]``.
+[--factors 0 0.5 2 4] [--constants NAME ...] [--seed S] [--jobs 2]``.
 """
 
 from __future__ import annotations
@@ -96,11 +96,18 @@ def main() -> None:
     parser.add_argument("--variant", choices=sorted(PLAYERS), default="classic")
     parser.add_argument("--games", type=int, default=4000, help="games per changed constant")
     parser.add_argument("--factors", type=float, nargs="+", default=[0.0, 0.5, 2.0, 4.0])
+    parser.add_argument("--constants", nargs="+",
+                        help="only these constants (default: every one of the game's)")
     parser.add_argument("--seed", default="medium-constants")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
+    known = PLAYERS[args.variant][1]
+    unknown = sorted(set(args.constants or ()) - set(known))
+    if unknown:
+        parser.error(f"not a constant of {args.variant}'s medium player: {', '.join(unknown)}"
+                     f" (valid: {', '.join(known)})")
     tasks = [(args.variant, name, factor, args.games, args.seed)
-             for name in PLAYERS[args.variant][1] for factor in args.factors]
+             for name in args.constants or known for factor in args.factors]
     started = time.perf_counter()
     print(f"{args.variant}, one-round games, 4 players, duplicate deals, seed "
           f"{args.seed!r}: one changed medium player against three default ones "
