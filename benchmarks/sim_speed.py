@@ -22,13 +22,17 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
 from functools import partial
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from engine_speed import engine
 from maumau import Ruleset
 from maumau.bots.base import decider, make_bot
 from maumau.core.actions import Action
-from maumau.core.round import Round
 from maumau.sim.runner import Spec, run, seat_generators
 
 BOTS = ("random", "easy")
@@ -37,25 +41,6 @@ BAR = 0.7
 REPLAYED_ROUNDS = 1500
 MAX_REPLAYED = 5000
 """A round this long would be a bug; the recording stays bounded."""
-
-
-def raw_engine(ruleset: Ruleset, decisions: int, seed: int = 1) -> float:
-    """Decisions per second of the bare engine under uniformly random play."""
-    rng = random.Random(seed)
-    game_type = ruleset.game
-    round_index = 0
-
-    def fresh() -> Round:
-        return game_type.new_round(ruleset, seed, round_index, round_index % ruleset.players)
-
-    game = fresh()
-    started = time.perf_counter()
-    for _ in range(decisions):
-        game.apply(rng.choice(game.legal_actions()))
-        if game.result is not None:
-            round_index += 1
-            game = fresh()
-    return decisions / (time.perf_counter() - started)
 
 
 def simulator(ruleset: Ruleset, bot: str, games: int, seed: int = 1) -> tuple[float, int, int]:
@@ -123,7 +108,7 @@ def main() -> None:
         best = dict.fromkeys(BOTS, (0.0, 0, 0))
         played = easy_moves(ruleset, REPLAYED_ROUNDS)
         for _ in range(args.repeat):
-            raw = max(raw, raw_engine(ruleset, args.raw_decisions))
+            raw = max(raw, engine(ruleset, args.raw_decisions))
             for bot in BOTS:
                 best[bot] = max(best[bot], simulator(ruleset, bot, args.games))
             bound = max(bound, replay(ruleset, played))
