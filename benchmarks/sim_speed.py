@@ -14,7 +14,9 @@ bound (the bot's rule and its views, with the simulator's loop), beside what 0.7
 raw engine would leave for it; and ``seat generators``, the time the simulator takes to
 make the seats' own generators for one game (:func:`maumau.sim.runner.seat_generators`,
 timed alone) as a share of a game of random bots, with the random bots' rate had that
-time been free.
+time been free. ``a view of the mover`` is what the engine replaying the easy moves pays
+more when it also builds the mover's view at every decision, against what 0.7x leaves: a
+bot that needs a view at most decisions (Heul doch!'s easy player) cannot do with less.
 Run: ``uv run python benchmarks/sim_speed.py [--games N] [--repeat N] [--variants ...]``.
 """
 
@@ -78,15 +80,25 @@ def easy_moves(ruleset: Ruleset, rounds: int, seed: int = 7) -> list[list[Action
     return played
 
 
-def replay(ruleset: Ruleset, played: list[list[Action]], seed: int = 7) -> float:
-    """Decisions per second of the engine alone replaying ``played`` (deals included)."""
+def replay(ruleset: Ruleset, played: list[list[Action]], seed: int = 7,
+           views: bool = False) -> float:
+    """Decisions per second of the engine alone replaying ``played`` (deals included);
+    ``views``: also the view of the seat to move before each action, as the simulator
+    builds it for a bot that asks (every decision, none skipped)."""
     started = time.perf_counter()
     for index, moves in enumerate(played):
         game = ruleset.game.new_round(ruleset, seed, index, index % ruleset.players)
         legal_actions, apply = game.legal_actions, game.apply
-        for action in moves:
-            legal_actions()
-            apply(action)
+        if views:
+            view = game.view
+            for action in moves:
+                view(game.to_move)
+                legal_actions()
+                apply(action)
+        else:
+            for action in moves:
+                legal_actions()
+                apply(action)
     return sum(map(len, played)) / (time.perf_counter() - started)
 
 
@@ -103,7 +115,7 @@ def main() -> None:
         ruleset = Ruleset.create(variant, args.players, "standard")
         # The measurements take turns (raw engine, each bot, again), so a burst of load
         # from other processes slows one repeat of each; the best of each is compared.
-        raw = bound = 0.0
+        raw = bound = viewed = 0.0
         generators = float("inf")
         best = dict.fromkeys(BOTS, (0.0, 0, 0))
         played = easy_moves(ruleset, REPLAYED_ROUNDS)
@@ -112,6 +124,7 @@ def main() -> None:
             for bot in BOTS:
                 best[bot] = max(best[bot], simulator(ruleset, bot, args.games))
             bound = max(bound, replay(ruleset, played))
+            viewed = max(viewed, replay(ruleset, played, views=True))
             generators = min(generators, generators_per_game(ruleset.players))
         print(f"{variant + ' raw engine':28} {raw:12,.0f} decisions/s   1.00x")
         for bot, (rate, decisions, _) in best.items():
@@ -127,6 +140,10 @@ def main() -> None:
         label = f"{variant} easy's own work"
         print(f"{label:28} {own:12.2f} us a decision   {BAR}x raw leaves {left:.2f} us",
               flush=True)
+        view = 1e6 / viewed - 1e6 / bound
+        label = f"{variant} a view of the mover"
+        print(f"{label:28} {view:12.2f} us a decision   {view / left:.1f}x what {BAR}x "
+              "raw leaves (built at every decision of the easy moves)", flush=True)
         rate, decisions, games = best["random"]
         game = decisions / games / rate
         free = decisions / (decisions / rate - games * generators)
