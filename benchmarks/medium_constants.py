@@ -36,11 +36,12 @@ from maumau.sim import simulate
 from maumau.sim.report import percent
 
 SHEDDING = ("maumau.bots.medium_shedding", "MediumSheddingBot")
+RATED_PLAYS = ("VALUE_WEIGHT", "PRESSURE", "CALM", "WILD_KEEP", "COUNTER_KEEP", "LAST_WILD",
+               "LAST_FITS", "DANGER")
+"""The constants of the shedding player's rating of plays (classic and Tabaluga)."""
 PLAYERS: dict[str, tuple[tuple[str, str], tuple[str, ...]]] = {
-    "classic": (SHEDDING, ("VALUE_WEIGHT", "PRESSURE", "CALM", "WILD_KEEP", "COUNTER_KEEP",
-                           "LAST_WILD", "LAST_FITS", "DANGER")),
-    "tabaluga": (SHEDDING, ("VALUE_WEIGHT", "PRESSURE", "CALM", "WILD_KEEP", "COUNTER_KEEP",
-                            "LAST_WILD", "LAST_FITS", "DANGER")),
+    "classic": (SHEDDING, RATED_PLAYS),
+    "tabaluga": (SHEDDING, RATED_PLAYS),
     "emojical": (SHEDDING, ("PRESSURE", "CALM", "WILD_KEEP", "BLOCK_KEEP", "GIFT_OUT",
                             "DANGER")),
     "heuldoch": (("maumau.bots.medium_heuldoch", "MediumHeulDochBot"),
@@ -112,8 +113,8 @@ def main() -> None:
     print(f"{args.variant}, one-round games, 4 players, duplicate deals, seed "
           f"{args.seed!r}: one changed medium player against three default ones "
           "(unchanged: exactly 25%)")
-    # each task loads its own copy and asks the simulator for one process: forked
-    # workers keep this file's functions without pickling them
+    # each task runs its simulation in its own worker (jobs=1): the changed player lives
+    # only in that worker's memory, and forked workers have this file's functions
     context: Any = multiprocessing.get_context("fork")
     with context.Pool(args.jobs) as pool:
         for name, factor, share, half, games in pool.imap(measure, tasks):
