@@ -8,6 +8,8 @@ games, the parity (the share of a seat if both levels were equally strong) and w
 the interval lies wholly above parity, then the elapsed time.
 
 The hard bot spends about 0.1-0.3 s a decision, so its games get their own, smaller count.
+``--hard-iterations N`` gives it ``N`` playouts a decision instead of its game's default
+(``maumau.bots.hard.DEFAULT_ITERATIONS``), with no time cap, so the run stays reproducible.
 With ``--cluster ray|auto|ADDRESS`` the games run as Ray tasks (one connection for all
 matchups), with the same figures as on local processes for the same seed.
 Run: ``uv run python benchmarks/bot_strength.py [--games N] [--hard-games N] [--jobs N]
@@ -20,9 +22,13 @@ import argparse
 import time
 from collections.abc import Mapping
 from contextlib import AbstractContextManager, nullcontext
+from functools import partial
 from typing import Any
 
 from maumau import Ruleset
+from maumau.bots.base import make_bot
+from maumau.bots.bot import Bot
+from maumau.bots.hard import make_hard
 from maumau.sim import Summary, default_jobs, simulate
 from maumau.sim.cluster import connected
 from maumau.sim.report import interval, percent
@@ -36,6 +42,15 @@ ONE_ROUND: dict[str, tuple[str | None, Mapping[str, object]]] = {
 """The preset and options that make one game a single round."""
 
 MATCHUPS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"))
+UNCAPPED_MS = 1e9
+"""The time cap of a hard bot with a set playout count: none that a decision reaches."""
+
+
+def hard_with(iterations: int, name: str, variant: str) -> Bot:
+    """The bots of a run whose hard bot plays ``iterations`` playouts a decision."""
+    if name == "hard":
+        return make_hard(variant, iterations=iterations, budget_ms=UNCAPPED_MS)
+    return make_bot(name, variant)
 
 
 def lineup(bot: str, opponent: str, players: int) -> list[str]:
@@ -77,6 +92,8 @@ def main() -> None:
                         help="games per matchup without the hard bot (default 2000)")
     parser.add_argument("--hard-games", type=int, default=200,
                         help="games per variant of hard against medium (default 200)")
+    parser.add_argument("--hard-iterations", type=int,
+                        help="playouts a decision of the hard bot (default: its game's)")
     parser.add_argument("--jobs", type=int, default=default_jobs())
     parser.add_argument("--players", type=int, default=4, help="table size (default 4)")
     parser.add_argument("--variants", default=",".join(ONE_ROUND),
@@ -87,6 +104,8 @@ def main() -> None:
     parser.add_argument("--cluster", metavar="ray|auto|ADDRESS",
                         help="run the games as Ray tasks on this cluster instead of --jobs")
     args = parser.parse_args()
+    if args.hard_iterations is not None and args.hard_iterations < 1:
+        parser.error("--hard-iterations must be at least 1")
     session: AbstractContextManager[Any] = (
         nullcontext() if args.cluster is None else connected(args.cluster))
     with session:
@@ -99,8 +118,12 @@ def measure(args: argparse.Namespace) -> None:
     backend = "processes" if args.cluster is None else "ray"
     started = time.perf_counter()
     workers = f"{args.jobs} jobs" if args.cluster is None else f"Ray at {args.cluster!r}"
+    playouts = ("" if args.hard_iterations is None
+                else f", hard with {args.hard_iterations} playouts a decision")
+    factory = make_bot if args.hard_iterations is None else partial(hard_with,
+                                                                     args.hard_iterations)
     print(f"one-round games, {args.players} players, duplicate deals, seed {args.seed!r}, "
-          f"{workers}; 95% intervals clustered by deal")
+          f"{workers}{playouts}; 95% intervals clustered by deal")
     variants = args.variants.split(",")
     steps = [(bot, opponent) for bot, opponent in MATCHUPS if bot in levels]
     cells: dict[tuple[str, str], str] = {}
@@ -114,7 +137,7 @@ def measure(args: argparse.Namespace) -> None:
             games = args.hard_games if bot == "hard" else args.games
             summary = simulate(ruleset, lineup(bot, opponent, ruleset.players), games,
                                seed=args.seed, jobs=args.jobs, backend=backend,
-                               cluster=args.cluster or "ray")
+                               cluster=args.cluster or "ray", bot_factory=factory)
             print(line(variant, bot, opponent, summary), flush=True)
             cells[variant, bot] = cell(bot, summary)
     print("\n".join(["", *ladder(cells, variants, steps), ""]))
