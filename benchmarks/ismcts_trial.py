@@ -24,6 +24,7 @@ import random
 from functools import partial
 
 from bot_strength import ONE_ROUND, line, lineup
+from hard_deviations import SHEDDING
 from maumau import Ruleset
 from maumau.bots.base import make_bot
 from maumau.bots.bot import Bot
@@ -44,7 +45,6 @@ from maumau.core.view import View
 from maumau.sim import default_jobs, simulate
 from maumau.variants.shedding import SheddingRound
 
-SHEDDING = ("classic", "tabaluga", "emojical")
 MAX_DEPTH = 60
 
 
