@@ -34,7 +34,7 @@ from maumau.sim import default_jobs
 from maumau.sim.report import interval, percent
 from maumau.sim.stats import clustered_share
 from maumau.variants.heuldoch_round import HeulDochRound
-from maumau.variants.heuldoch_rules import DOWN, VALUES, is_number
+from maumau.variants.heuldoch_rules import DOWN, is_number
 from watched import watched_decisions
 
 STOOD = 3
@@ -43,12 +43,6 @@ STOOD = 3
 Tally = list[list[float]]
 """Per line (turns the top stood): decisions, decisions where the next seat held a match,
 and the forecasts' sum."""
-
-
-def matches(top: int, card: int) -> bool:
-    """A number card that matches a face-up number top in colour or value."""
-    return is_number(card) and (card // VALUES == top // VALUES
-                                or card % VALUES == top % VALUES)
 
 
 def watch_game(task: tuple[int, int]) -> Tally:
@@ -61,8 +55,8 @@ def watch_game(task: tuple[int, int]) -> Tally:
         pile = game.piles[view.seat]
         if not pile or pile[-1] >= DOWN or not is_number(pile[-1]):
             continue
-        top = pile[-1]
-        key = (len(pile), top)  # the same top at the same height: it still stands
+        fits = game.rules.fits[pile[-1]]  # the game's own rule: may a card go face up on it
+        key = (len(pile), pile[-1])  # the same top at the same height: it still stands
         stood[key] = stood.get(key, -1) + 1
         following = game.rules.left[view.seat]
         dealer = Determinizer(view, track(view, ASSUME_OPPONENT_HABITS,
@@ -70,10 +64,10 @@ def watch_game(task: tuple[int, int]) -> Tally:
         held = 0
         for _ in range(count):
             guess = dealer.sample(rng)
-            held += any(matches(top, card) for card in guess.hands[following])
+            held += any(fits[card] for card in guess.hands[following])
         line = tally[min(stood[key], STOOD)]
         line[0] += 1
-        line[1] += any(matches(top, card) for card in game.hands[following])
+        line[1] += any(fits[card] for card in game.hands[following])
         line[2] += held / count
     return tally
 
