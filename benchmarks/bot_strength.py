@@ -42,14 +42,13 @@ ONE_ROUND: dict[str, tuple[str | None, Mapping[str, object]]] = {
 """The preset and options that make one game a single round."""
 
 MATCHUPS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"))
-UNCAPPED_MS = 1e9
-"""The time cap of a hard bot with a set playout count: none that a decision reaches."""
 
 
 def hard_with(iterations: int, name: str, variant: str) -> Bot:
-    """The bots of a run whose hard bot plays ``iterations`` playouts a decision."""
+    """The bots of a run whose hard bot plays ``iterations`` playouts a decision (with a
+    playout count and no time budget, ``make_hard`` sets no time cap)."""
     if name == "hard":
-        return make_hard(variant, iterations=iterations, budget_ms=UNCAPPED_MS)
+        return make_hard(variant, iterations=iterations)
     return make_bot(name, variant)
 
 
