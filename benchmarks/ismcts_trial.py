@@ -5,12 +5,12 @@ Single-observer information-set MCTS (Cowling, Powley and Whitehouse, 2012) with
 deals them (:mod:`maumau.bots.determinize`), walks a tree of actions shared by all
 guesses (UCB1 with availability counts: a child counts as a choice only in the guesses
 where its action is legal; every seat picks by its own reward), adds one node, and plays
-the rest of the round with ``hard``'s fast playout policy. At the root it searches only
-``hard``'s candidates (in classic the plays of medium's three favourite cards, and
-drawing) and gives medium's choice ``hard``'s guide bonus. It spends ``hard``'s playouts
-a decision. It then plays one seat against three ``medium`` players on the duplicate
-deals of ``bot_strength.py`` (same seed, same games), so its line compares with
-``hard``'s line of the same command.
+the rest of the round with ``hard``'s fast playout policy, scored for every seat as
+``hard``'s playouts score its own. At the root it searches only ``hard``'s candidates
+(in classic the plays of medium's three favourite cards, and drawing) and gives medium's
+choice ``hard``'s guide bonus. It spends ``hard``'s playouts a decision. It then plays
+one seat against three ``medium`` players on the duplicate deals of ``bot_strength.py``
+(same seed, same games), so its line compares with ``hard``'s line of the same command.
 
 Run: ``uv run python benchmarks/ismcts_trial.py [--variant classic] [--games 2000]
 [--explore 0.7]``.
@@ -38,7 +38,7 @@ from maumau.bots.hard import (
     guide_bonus,
 )
 from maumau.bots.medium import make_medium
-from maumau.bots.rollout import LOSS_WEIGHT, MAX_PLIES, _action_table, _pick
+from maumau.bots.rollout import _action_table, _pick, finish_shedding, shedding_reward
 from maumau.bots.tracking import track
 from maumau.core.actions import Action
 from maumau.core.view import View
@@ -59,23 +59,6 @@ class Node:
         self.visits = 0
         self.total = 0.0
         self.avail = 0
-
-
-def rewards(game: SheddingRound) -> list[float]:
-    """Each seat's reward at the end of a playout, as ``hard``'s playouts score one seat:
-    a win (shared if several), a loss less a little for the points held; a round cut off
-    by hand sizes."""
-    players = game.n
-    result = game.result
-    if result is None:
-        weights = [math.pow(max(1, len(hand)), -2.0) for hand in game.hands]
-        return [weight / sum(weights) for weight in weights]
-    if not result.winners:
-        return [0.5 / players] * players
-    return [1.0 / len(result.winners) if seat in result.winners
-            else -LOSS_WEIGHT * min(1.0, sum(game.rules.points[card]
-                                             for card in game.hands[seat]) / 60.0)
-            for seat in range(players)]
 
 
 class IsmctsBot:
@@ -104,15 +87,8 @@ class IsmctsBot:
             game = dealer.sample(rng)
             assert isinstance(game, SheddingRound)
             path = self._descend(root, game, allowed, pressure, rng)
-            table = _action_table(game.rules)
-            noise = random.Random(rng.getrandbits(SEED_BITS)).random
-            for _ in range(MAX_PLIES):
-                if game.result is not None:
-                    break
-                now = game.legal_actions()
-                game.apply(now[0] if len(now) == 1 else _pick(game, now, table, noise,
-                                                               pressure))
-            reward = rewards(game)
+            finish_shedding(game, random.Random(rng.getrandbits(SEED_BITS)), pressure)
+            reward = [shedding_reward(game, seat) for seat in range(game.n)]
             for node, mover in path:
                 node.visits += 1
                 node.total += reward[mover]

@@ -186,6 +186,12 @@ def _pick_heuldoch(legal: Sequence[Action], table: dict[int, float],
 def play_out_shedding(game: SheddingRound, me: int, rng: random.Random,
                       pressure: float = 0.0) -> float:
     """Play the round to its end with the policy; the reward of seat ``me``."""
+    finish_shedding(game, rng, pressure)
+    return shedding_reward(game, me)
+
+
+def finish_shedding(game: SheddingRound, rng: random.Random, pressure: float = 0.0) -> None:
+    """Play the round with the policy to its end, or for at most :data:`MAX_PLIES`."""
     table = _action_table(game.rules)
     noise = rng.random
     apply = game.apply
@@ -194,6 +200,11 @@ def play_out_shedding(game: SheddingRound, me: int, rng: random.Random,
             break
         legal = game.legal_actions()
         apply(legal[0] if len(legal) == 1 else _pick(game, legal, table, noise, pressure))
+
+
+def shedding_reward(game: SheddingRound, me: int) -> float:
+    """Seat ``me``'s reward for a played-out round: a win, a loss less a little for the
+    points held; a round cut off judged by the hand sizes."""
     result = game.result
     if result is None:
         return _by_hand_sizes(game.hands, me)
