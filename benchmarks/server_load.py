@@ -83,7 +83,11 @@ def start_server(port: int, data_dir: str, database_url: str | None = None,
                data_dir, "--workers", str(workers)]
     if database_url is not None:
         command += ["--database-url", database_url]
-    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, env=env)
+    return listening(subprocess.Popen(command, stdout=subprocess.DEVNULL, env=env), port)
+
+
+def listening(server: subprocess.Popen[bytes], port: int) -> subprocess.Popen[bytes]:
+    """``server`` once it accepts connections on ``port`` (it is killed after 30 s)."""
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -92,7 +96,7 @@ def start_server(port: int, data_dir: str, database_url: str | None = None,
         except OSError:
             time.sleep(0.05)
     server.kill()
-    raise SystemExit("the server did not start")
+    raise SystemExit(f"the server did not start: {server.args!r}")
 
 
 @dataclass
