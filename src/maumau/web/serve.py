@@ -21,8 +21,10 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 from types import FrameType
+from typing import Any
 
 import uvicorn
+from starlette.applications import Starlette
 
 from maumau.web.app import create_app
 from maumau.web.config import Settings
@@ -75,12 +77,17 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{port}"
     print(f"maumau läuft auf {url} / maumau is running at {url}", flush=True)
-    # no permessage-deflate: compressing every small patch cost more CPU per action than
-    # anything else in the WebSocket layer (docs/scaling.md); the messages stay small
-    config = uvicorn.Config(app, log_level="warning", ws_max_size=262_144,
-                            ws_per_message_deflate=False, backlog=BACKLOG)
+    config = uvicorn_config(app)
     tune_collector()
     uvicorn.Server(config).run(sockets=sockets)
+
+
+def uvicorn_config(app: Starlette, **listen: Any) -> uvicorn.Config:
+    """uvicorn's settings for serving ``app`` (``listen``: where, if not given sockets).
+    No permessage-deflate: compressing every small patch cost more CPU per action than
+    anything else in the WebSocket layer (docs/scaling.md); the messages stay small."""
+    return uvicorn.Config(app, log_level="warning", ws_max_size=262_144,
+                          ws_per_message_deflate=False, backlog=BACKLOG, **listen)
 
 
 def tune_collector() -> None:
