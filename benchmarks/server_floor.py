@@ -34,7 +34,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import gc
 import random
 import re
 import sqlite3
@@ -58,8 +57,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from maumau import Match, Ruleset
 from maumau.bots.base import make_bot
 from maumau.web import delta, messages
-from maumau.web.serve import BACKLOG, tune_collector
-from server_load import BAR_CPU_MS, cpu_seconds, free_port, listening, load, start_server
+from maumau.web.serve import tune_collector, uvicorn_config
+from server_load import (
+    BAR_CPU_MS,
+    calm_collector,
+    cpu_seconds,
+    free_port,
+    listening,
+    load,
+    start_server,
+)
 
 SEATS, SOCKETS, BOT_SEAT = 3, 4, 2
 """Two people (seats 0 and 1, sockets 0 and 1) and a bot; sockets 2 and 3 watch."""
@@ -209,9 +216,7 @@ def serve(port: int, database: Path, message_bytes: int, bot_delay: float,
           game: bool) -> None:
     floor = FloorServer(database, message_bytes, bot_delay, game)
     app = Starlette(routes=[WebSocketRoute("/floor/{code}/{index}", floor.endpoint)])
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                            ws_max_size=262_144, ws_per_message_deflate=False,
-                            backlog=BACKLOG)
+    config = uvicorn_config(app, host="127.0.0.1", port=port)
     tune_collector()
     uvicorn.Server(config).run()
 
@@ -255,11 +260,10 @@ async def floor_load(port: int, tables: int, seconds: float, think: float, seed:
             return await connect(f"ws://127.0.0.1:{port}/floor/{code}/{index}",
                                  max_size=None)
 
-    sockets = [[await open_socket(f"t{table}", index) for index in range(SOCKETS)]
-               for table in range(tables)]
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(50_000, 20, 10)
+    sockets = await asyncio.gather(*(
+        asyncio.gather(*(open_socket(f"t{table}", index) for index in range(SOCKETS)))
+        for table in range(tables)))
+    calm_collector()
     latest = [0] * tables
     stop_at = time.monotonic() + seconds
 

@@ -247,12 +247,7 @@ async def load(port: int, tables_wanted: int, seconds: float, think: float,
     await asyncio.gather(*(connect_all(table, tokens) for table, tokens in made))
     await measure_pings(tables, figures, 300)
     await measure_ping_cpu(tables, figures, server_pid, max(20, 20_000 // len(tables)))
-    # The clients' own garbage collector, over thousands of connections, would stop their
-    # loop for hundreds of milliseconds and stamp messages late: what is set up stays out
-    # of collections, and the young generation is large (as in the server, serve.py).
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(50_000, 20, 10)
+    calm_collector()
     for table in tables:
         await table.sockets[0].send(message("start"))
     rng = random.Random(seed)
@@ -274,6 +269,15 @@ async def load(port: int, tables_wanted: int, seconds: float, think: float,
         for socket_ in table.sockets:
             await socket_.close()
     return figures, actions, elapsed, sum(len(t.sockets) for t in tables)
+
+
+def calm_collector() -> None:
+    """The clients' own garbage collector, over thousands of connections, would stop their
+    loop for hundreds of milliseconds and stamp messages late: what is set up stays out
+    of collections, and the young generation is large (as in the server, serve.py)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 10)
 
 
 def cpu_seconds(pid: int) -> tuple[float, float]:
