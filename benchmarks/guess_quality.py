@@ -32,8 +32,8 @@ from maumau.bots.hard import ASSUME_OPPONENT_HABITS
 from maumau.bots.hindsight import REPLAYED, replay
 from maumau.bots.plausibility import Plausibility, decisions_since_last_gain
 from maumau.bots.tracking import track
+from maumau.games.shedding.round import SheddingRound
 from maumau.sim import default_jobs
-from maumau.variants.shedding import SheddingRound
 from watched import watched_decisions
 
 

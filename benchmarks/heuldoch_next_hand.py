@@ -30,11 +30,11 @@ from concurrent.futures import ProcessPoolExecutor
 from maumau.bots.determinize import Determinizer
 from maumau.bots.hard import ASSUME_OPPONENT_HABITS
 from maumau.bots.tracking import track
+from maumau.games.heuldoch.round import HeulDochRound
+from maumau.games.heuldoch.rules import DOWN, is_number
 from maumau.sim import default_jobs
 from maumau.sim.report import interval, percent
 from maumau.sim.stats import clustered_share
-from maumau.variants.heuldoch_round import HeulDochRound
-from maumau.variants.heuldoch_rules import DOWN, is_number
 from watched import watched_decisions
 
 STOOD = 3

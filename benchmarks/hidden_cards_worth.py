@@ -39,11 +39,11 @@ from maumau.bots.rollout import play_out
 from maumau.bots.tracking import track
 from maumau.core.actions import Action
 from maumau.core.round import Round
+from maumau.games.heuldoch.round import HeulDochRound
+from maumau.games.shedding.round import SheddingRound
 from maumau.sim import default_jobs
 from maumau.sim.play import credits_of
 from maumau.sim.stats import clustered_share
-from maumau.variants.heuldoch_round import HeulDochRound
-from maumau.variants.shedding import SheddingRound
 
 PLAYERS = 4
 SEES = {"all": "every hand", "next": "the next seat's hand", "none": "no hand",

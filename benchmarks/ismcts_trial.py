@@ -42,8 +42,8 @@ from maumau.bots.rollout import _action_table, _pick, finish_shedding, shedding_
 from maumau.bots.tracking import track
 from maumau.core.actions import Action
 from maumau.core.view import View
+from maumau.games.shedding.round import SheddingRound
 from maumau.sim import default_jobs, simulate
-from maumau.variants.shedding import SheddingRound
 
 MAX_DEPTH = 60
 

@@ -1,6 +1,6 @@
 """The arrows of the package point one way (issue 15, STYLE.md's layers).
 
-The core (``core``) imports no game and no adapter; the games (``variants``) import no
+The core (``core``) imports no game and no adapter; the games (``games``) import no
 adapter; and no module takes part in an import cycle, so that the circles once drawn
 from the code (core ↔ variants through the registry, the bot and renderer registries,
 the Heul doch! terminal wording, match ↔ record) cannot come back. Imports under
@@ -17,7 +17,7 @@ import pytest
 
 SOURCE = Path(__file__).resolve().parents[1] / "src"
 ADAPTERS = ("bots", "cli", "sim", "web", "rl")
-LAYERS = {"core": ("variants", *ADAPTERS), "variants": ADAPTERS}
+LAYERS = {"core": ("games", *ADAPTERS), "games": ADAPTERS}
 
 
 def module_name(path: Path) -> str:
@@ -117,6 +117,6 @@ def test_the_cycle_finder_finds_a_cycle() -> None:
 
 
 def test_the_graph_sees_function_level_imports_and_not_type_checking_ones() -> None:
-    assert "maumau.variants.heuldoch_position" in GRAPH["maumau.variants.heuldoch_round"]
-    assert "maumau.variants.heuldoch_round" not in GRAPH["maumau.variants.heuldoch_position"]
-    assert "maumau.variants" in GRAPH["maumau"]
+    assert "maumau.games.heuldoch.position" in GRAPH["maumau.games.heuldoch.round"]
+    assert "maumau.games.heuldoch.round" not in GRAPH["maumau.games.heuldoch.position"]
+    assert "maumau.games" in GRAPH["maumau"]

@@ -41,7 +41,7 @@ from maumau.core.variant import Variant, all_variants, find_variant
 from maumau.core.view import View
 
 # The built-in games register themselves; the core never imports them.
-import maumau.variants  # noqa: F401  isort: skip
+import maumau.games  # noqa: F401  isort: skip
 
 __all__ = [
     "DRAW", "PASS", "TAKE", "Action", "ActionKind", "Call", "Card", "Deck", "Event",

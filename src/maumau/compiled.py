@@ -29,14 +29,14 @@ from pathlib import Path
 HOT_MODULES = (
     "maumau.core.chance",
     "maumau.core.round",
-    "maumau.variants.shedding",
-    "maumau.variants.shedding_rules",
-    "maumau.variants.shedding_effects",
-    "maumau.variants.shedding_phases",
-    "maumau.variants.heuldoch_round",
-    "maumau.variants.heuldoch_rules",
-    "maumau.variants.heuldoch_specials",
-    "maumau.variants.heuldoch_scoring",
+    "maumau.games.shedding.round",
+    "maumau.games.shedding.rules",
+    "maumau.games.shedding.effects",
+    "maumau.games.shedding.phases",
+    "maumau.games.heuldoch.round",
+    "maumau.games.heuldoch.rules",
+    "maumau.games.heuldoch.specials",
+    "maumau.games.heuldoch.scoring",
 )
 """The modules the engine spends its time in (profiled with cProfile on
 ``benchmarks/engine_speed.py``): the round interface, its shuffle, and the two machines

@@ -63,8 +63,8 @@ def _kind(code: str, suits: Sequence[str]) -> str:
 
 
 def _shedding(ruleset: Ruleset, lines: dict[str, list[Line]]) -> None:
-    from maumau.variants.shedding_rules import Effect
-    from maumau.variants.shedding_variant import FewestPointsAfterGames, SheddingVariant
+    from maumau.games.shedding.rules import Effect
+    from maumau.games.shedding.variant import FewestPointsAfterGames, SheddingVariant
 
     game = ruleset.game
     assert isinstance(game, SheddingVariant)

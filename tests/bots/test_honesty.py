@@ -18,7 +18,7 @@ from maumau.bots.bot import Bot
 from maumau.bots.builtin import BUILTIN_BOTS
 from maumau.bots.hard import make_hard
 from maumau.core.round import Round
-from maumau.variants.heuldoch_rules import CARD_MASK, DOWN, KNOWN_SHIFT
+from maumau.games.heuldoch.rules import CARD_MASK, DOWN, KNOWN_SHIFT
 from tests.bots.test_tracking import decisions
 
 CASES = [

@@ -8,7 +8,7 @@ from maumau import parse_action
 from maumau.bots.medium import make_medium
 from maumau.bots.medium_heuldoch import OnionForecast
 from maumau.bots.simple_heuldoch import SimpleHeulDochBot, imagine, pile_score, remember_piles
-from maumau.variants.heuldoch_round import HeulDochRound
+from maumau.games.heuldoch.round import HeulDochRound
 from tests.heuldoch.helpers import load, with_history
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from maumau.bots.medium import make_medium
-from maumau.variants.shedding import SheddingRound
+from maumau.games.shedding.round import SheddingRound
 from tests.support.shedding_positions import load
 
 

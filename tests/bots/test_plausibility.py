@@ -19,7 +19,7 @@ from maumau.bots.plausibility import (
     weighed,
 )
 from maumau.bots.tracking import track
-from maumau.variants.shedding import SheddingRound
+from maumau.games.shedding.round import SheddingRound
 from tests.bots.test_hindsight import played
 
 GAMES = [("classic", "single"), ("tabaluga", "short")]

@@ -14,7 +14,7 @@ from maumau import Match, Ruleset, load_position
 from maumau.bots import make_bot
 from maumau.bots.tracking import UNKNOWN_ONION, UNKNOWN_UP, track
 from maumau.core.round import Round
-from maumau.variants.heuldoch_rules import CARD_MASK
+from maumau.games.heuldoch.rules import CARD_MASK
 
 CASES = [
     ("classic", {}),

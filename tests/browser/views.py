@@ -57,7 +57,8 @@ def final_view(variant: str, seed: int = 1, players: int = 4,
 
 def every_card_code() -> dict[str, list[str]]:
     """Every card kind of each game, as the engine's decks list them."""
-    from maumau.variants import classic, emojical, heuldoch_rules, tabaluga
+    from maumau.games.heuldoch import rules as heuldoch_rules
+    from maumau.games.shedding import classic, emojical, tabaluga
 
     return {
         "classic": [rank + suit for suit in classic.SUITS for rank in classic.RANKS]

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from maumau import Ruleset
-from maumau.variants.shedding import SheddingRound
+from maumau.games.shedding.round import SheddingRound
 from tests.support import shedding_positions
 from tests.support.shedding_positions import brief, codes, hand as hand_of, legal, loaded
 

@@ -9,7 +9,7 @@ import pytest
 
 from maumau import Call, Match, MauMauError
 from maumau.core.results import MatchTally
-from maumau.variants.classic import CLASSIC
+from maumau.games.shedding.classic import CLASSIC
 from tests.classic.helpers import classic_rules, legal, load, position
 
 NO_EFFECTS = {name: "none" for name in (

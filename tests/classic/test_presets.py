@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from maumau import RulesetError
-from maumau.variants.classic import CLASSIC
+from maumau.games.shedding.classic import CLASSIC
 from tests.classic.helpers import classic_rules
 
 DEFAULTS = {

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from maumau.variants.shedding import SheddingRound
+from maumau.games.shedding.round import SheddingRound
 from tests.classic.helpers import brief, classic_rules, deal_where, legal, state
 
 DEALER = 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from maumau.variants.classic import CLASSIC
+from maumau.games.shedding.classic import CLASSIC
 
 GAME = copy.copy(CLASSIC)
 GAME.name = "plugin_classic"

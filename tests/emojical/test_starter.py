@@ -4,7 +4,7 @@ asks for (wish colour, swap partner) are the dealer's."""
 from __future__ import annotations
 
 from maumau import Ruleset
-from maumau.variants.shedding import SheddingRound
+from maumau.games.shedding.round import SheddingRound
 from tests.support.shedding_positions import brief, legal
 
 

@@ -16,8 +16,8 @@ from typing import Any
 
 from maumau import Event, EventKind, Ruleset, View, load_position
 from maumau.core.round import POSITION_FORMAT, POSITION_VERSION
-from maumau.variants.heuldoch_round import HeulDochRound
-from maumau.variants.heuldoch_rules import knowers_of, seats_in
+from maumau.games.heuldoch.round import HeulDochRound
+from maumau.games.heuldoch.rules import knowers_of, seats_in
 
 Rest = str | int
 

@@ -10,9 +10,9 @@ from typing import Any
 
 from maumau import Event
 from maumau.bots.simple_heuldoch import remember_piles
-from maumau.variants.heuldoch_round import HeulDochRound
-from maumau.variants.heuldoch_rules import CARD_MASK, DOWN, knowers_of
-from maumau.variants.heuldoch_view import public_table
+from maumau.games.heuldoch.round import HeulDochRound
+from maumau.games.heuldoch.rules import CARD_MASK, DOWN, knowers_of
+from maumau.games.heuldoch.view import public_table
 from tests.heuldoch import reference
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from maumau import Match, Ruleset
 from maumau.core.chance import chance_rng
-from maumau.variants.heuldoch_rules import is_number
+from maumau.games.heuldoch.rules import is_number
 from tests.heuldoch.helpers import heul
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from maumau import Action, ActionKind, Card, IllegalActionError
-from maumau.variants.heuldoch_round import HeulDochRound
+from maumau.games.heuldoch.round import HeulDochRound
 from tests.heuldoch.helpers import load
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from maumau import Match, PositionError, Ruleset, replay_record
 from maumau.core.results import MatchTally
-from maumau.variants.heuldoch import HEULDOCH
+from maumau.games.heuldoch.variant import HEULDOCH
 from tests.heuldoch.helpers import position
 
 

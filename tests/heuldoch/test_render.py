@@ -4,7 +4,7 @@ German and English."""
 from __future__ import annotations
 
 from maumau.cli.render_heuldoch import HeulDochRenderer
-from maumau.variants.heuldoch_round import HeulDochRound
+from maumau.games.heuldoch.round import HeulDochRound
 from tests.heuldoch.helpers import load
 
 RENDER = HeulDochRenderer()

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from maumau import Ruleset, RulesetError, find_variant, format_action, parse_action
-from maumau.variants.heuldoch import rules_for
+from maumau.games.heuldoch.variant import rules_for
 
 
 def test_the_pack_holds_98_number_cards_in_seven_colours() -> None:

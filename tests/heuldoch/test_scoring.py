@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from maumau.variants.heuldoch_rules import face_down_entry
-from maumau.variants.heuldoch_scoring import round_result, score_pile, void_values
+from maumau.games.heuldoch.rules import face_down_entry
+from maumau.games.heuldoch.scoring import round_result, score_pile, void_values
 from tests.heuldoch.helpers import load
 
 

@@ -10,7 +10,7 @@ import pytest
 from maumau import Match, Ruleset
 from maumau.bots import make_bot
 from maumau.bots.simple_heuldoch import SimpleHeulDochBot, remember_piles
-from maumau.variants.heuldoch_round import HeulDochRound
+from maumau.games.heuldoch.round import HeulDochRound
 from tests.heuldoch.helpers import load, with_history
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from maumau import Match, Ruleset, replay_record
 from maumau.bots import make_bot
-from maumau.variants.heuldoch_round import HeulDochRound
+from maumau.games.heuldoch.round import HeulDochRound
 from tests.heuldoch import invariants
 
 GAMES = 40

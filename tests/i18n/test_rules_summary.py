@@ -148,7 +148,7 @@ SNAKE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 
 def raw_kinds(ruleset: Ruleset) -> set[str]:
     """The card kinds of a game as codes (``skip``, ``+2``, ``J``); digits are words too."""
-    from maumau.variants.shedding_variant import SheddingVariant
+    from maumau.games.shedding.variant import SheddingVariant
 
     game = ruleset.game
     if not isinstance(game, SheddingVariant):

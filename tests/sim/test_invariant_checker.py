@@ -10,7 +10,7 @@ import pytest
 from maumau import Event, Match, Ruleset
 from maumau.compiled import build_name
 from maumau.core.round import Round
-from maumau.variants.shedding import SheddingRound
+from maumau.games.shedding.round import SheddingRound
 from tests.support.invariants import InvariantChecker, position_cards
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from maumau import Action, Event, Ruleset, load_position
 from maumau.core.round import POSITION_FORMAT, POSITION_VERSION, Round
-from maumau.variants.shedding import SheddingRound
+from maumau.games.shedding.round import SheddingRound
 
 Rest = str | int
 """Where unnamed cards go: ``"talon"`` (below the named ones), ``"discard"`` (under the

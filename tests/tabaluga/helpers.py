@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from maumau.variants.shedding import SheddingRound
+from maumau.games.shedding.round import SheddingRound
 from tests.support import shedding_positions
 
 VARIANT = "tabaluga"

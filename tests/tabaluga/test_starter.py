@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from maumau import Ruleset
-from maumau.variants.shedding import SheddingRound
+from maumau.games.shedding.round import SheddingRound
 
 
 def deal_with_starter(code: str) -> SheddingRound:

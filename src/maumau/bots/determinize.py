@@ -24,12 +24,12 @@ from maumau.bots.tracking import UNKNOWN_ONION, UNKNOWN_UP, Tracking, ruleset_of
 from maumau.core.events import Event, EventKind
 from maumau.core.ruleset import Ruleset
 from maumau.core.view import View
-from maumau.variants.heuldoch import rules_for as heuldoch_rules
-from maumau.variants.heuldoch_round import HeulDochRound
-from maumau.variants.heuldoch_rules import ONION, face_down_entry, face_of, is_number
-from maumau.variants.shedding import PHASE_NAMES, THROW_IN, SheddingRound
-from maumau.variants.shedding_rules import NO_WISH, SheddingRules
-from maumau.variants.shedding_variant import SheddingVariant
+from maumau.games.heuldoch.round import HeulDochRound
+from maumau.games.heuldoch.rules import ONION, face_down_entry, face_of, is_number
+from maumau.games.heuldoch.variant import rules_for as heuldoch_rules
+from maumau.games.shedding.round import PHASE_NAMES, THROW_IN, SheddingRound
+from maumau.games.shedding.rules import NO_WISH, SheddingRules
+from maumau.games.shedding.variant import SheddingVariant
 
 Guess = TypeVar("Guess", SheddingRound, HeulDochRound)
 

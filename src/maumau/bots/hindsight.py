@@ -34,9 +34,9 @@ from maumau.core.actions import Action
 from maumau.core.cards import Card, Deck
 from maumau.core.events import Event, EventKind
 from maumau.core.view import View
-from maumau.variants.shedding import SheddingRound
-from maumau.variants.shedding_phases import PLAY
-from maumau.variants.shedding_variant import SheddingVariant
+from maumau.games.shedding.phases import PLAY
+from maumau.games.shedding.round import SheddingRound
+from maumau.games.shedding.variant import SheddingVariant
 
 REPLAYED = frozenset({"classic", "tabaluga"})
 LAID = frozenset({EventKind.PLAY, EventKind.THROW_IN})

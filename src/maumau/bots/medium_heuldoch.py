@@ -34,8 +34,8 @@ from maumau.bots.simple_heuldoch import (
 from maumau.core.actions import Action
 from maumau.core.events import EventKind
 from maumau.core.view import View
-from maumau.variants.heuldoch_rules import VALUES
-from maumau.variants.heuldoch_scoring import void_values
+from maumau.games.heuldoch.rules import VALUES
+from maumau.games.heuldoch.scoring import void_values
 
 COLOURS = "roygbpk"
 COPIES = 2

@@ -31,9 +31,9 @@ from maumau.core.actions import Action
 from maumau.core.events import Event, EventKind
 from maumau.core.round import Round
 from maumau.core.view import View
-from maumau.variants.heuldoch_round import HeulDochRound
-from maumau.variants.shedding import SheddingRound
-from maumau.variants.shedding_phases import THROW_IN
+from maumau.games.heuldoch.round import HeulDochRound
+from maumau.games.shedding.phases import THROW_IN
+from maumau.games.shedding.round import SheddingRound
 
 IMPOSSIBLE = 99
 """The misses of a guess under which a seat could not have done what it did."""

@@ -17,16 +17,16 @@ import random
 from collections.abc import Callable, Sequence
 
 from maumau.core.actions import Action
-from maumau.variants.heuldoch_round import HeulDochRound
-from maumau.variants.heuldoch_rules import (
+from maumau.games.heuldoch.round import HeulDochRound
+from maumau.games.heuldoch.rules import (
     NUMBER_KINDS,
     OP_DOWN,
     OP_UP,
     VALUES,
     HeulDochRules,
 )
-from maumau.variants.shedding import SheddingRound
-from maumau.variants.shedding_rules import (
+from maumau.games.shedding.round import SheddingRound
+from maumau.games.shedding.rules import (
     OP_DRAW,
     OP_GAMBLE,
     OP_PASS,

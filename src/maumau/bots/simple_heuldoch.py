@@ -20,7 +20,7 @@ from typing import TypeVar
 from maumau.core.actions import Action
 from maumau.core.events import Event, EventKind
 from maumau.core.view import View
-from maumau.variants.heuldoch_scoring import void_values
+from maumau.games.heuldoch.scoring import void_values
 
 UNKNOWN_VALUE = 4.0
 """What an onion whose card the bot does not know is expected to be worth face up."""

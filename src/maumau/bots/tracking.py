@@ -36,8 +36,7 @@ from maumau.core.cards import Deck
 from maumau.core.events import Event, EventKind
 from maumau.core.ruleset import Ruleset
 from maumau.core.view import View
-from maumau.variants.heuldoch import rules_for as heuldoch_rules
-from maumau.variants.heuldoch_rules import (
+from maumau.games.heuldoch.rules import (
     DOWN,
     FACE_DOWN_CHOICE,
     KARUSSELL,
@@ -45,8 +44,9 @@ from maumau.variants.heuldoch_rules import (
     face_down_entry,
     is_number,
 )
-from maumau.variants.shedding_rules import NO_WISH, Effect, SheddingRules
-from maumau.variants.shedding_variant import SheddingVariant
+from maumau.games.heuldoch.variant import rules_for as heuldoch_rules
+from maumau.games.shedding.rules import NO_WISH, Effect, SheddingRules
+from maumau.games.shedding.variant import SheddingVariant
 
 HEULDOCH = "heuldoch"
 UNKNOWN_ONION = -1

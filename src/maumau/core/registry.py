@@ -1,11 +1,11 @@
 """The games by name.
 
 The built-in games register themselves when the package loads (``maumau/__init__.py``
-imports :mod:`maumau.variants`); the core never imports them. Another package adds a game
+imports :mod:`maumau.games`); the core never imports them. Another package adds a game
 the same way, or without being imported first, through an entry point in the group
-``maumau.variants`` whose object is its :class:`~maumau.core.variant.Variant`::
+``maumau.games`` whose object is its :class:`~maumau.core.variant.Variant`::
 
-    [project.entry-points."maumau.variants"]
+    [project.entry-points."maumau.games"]
     skat = "maumau_skat:SKAT"
 """
 
@@ -19,7 +19,7 @@ from maumau.core.errors import RulesetError
 if TYPE_CHECKING:
     from maumau.core.variant import Variant
 
-ENTRY_POINT_GROUP = "maumau.variants"
+ENTRY_POINT_GROUP = "maumau.games"
 
 _REGISTRY: dict[str, Variant] = {}
 _entry_points_loaded = False

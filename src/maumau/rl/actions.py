@@ -38,7 +38,8 @@ from maumau.core.actions import (
 from maumau.core.cards import Card
 from maumau.core.errors import RulesetError
 from maumau.core.variant import find_variant
-from maumau.variants import classic, emojical, heuldoch_rules, tabaluga
+from maumau.games.heuldoch import rules as heuldoch_rules
+from maumau.games.shedding import classic, emojical, tabaluga
 
 VARIANTS = ("classic", "tabaluga", "emojical", "heuldoch")
 

@@ -22,8 +22,8 @@ import numpy.typing as npt
 
 from maumau.core.events import Event, EventKind
 from maumau.core.view import View
+from maumau.games.heuldoch.view import ONION_TOP
 from maumau.rl.actions import ActionCatalogue, catalogue
-from maumau.variants.heuldoch_view import ONION_TOP
 
 Vector = npt.NDArray[np.float32]
 Observation = dict[str, npt.NDArray[Any]]

@@ -16,9 +16,9 @@ from maumau.core.results import MatchTally
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import Variant
-from maumau.variants.shedding import SheddingRound
-from maumau.variants.shedding_position import load_shedding
-from maumau.variants.shedding_rules import Effect, SheddingRules
+from maumau.games.shedding.position import load_shedding
+from maumau.games.shedding.round import SheddingRound
+from maumau.games.shedding.rules import Effect, SheddingRules
 
 
 class FewestPointsAfterGames:

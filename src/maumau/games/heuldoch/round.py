@@ -5,10 +5,10 @@ neighbour's pile when it matches there (then it must go to a neighbour), else fa
 the own pile when it fits, or face down on the own pile as an onion; with special cards,
 a special card to the central discard pile. Then the player draws back to four while the
 talon lasts. The round ends when every hand is empty; piles are scored by
-:mod:`~maumau.variants.heuldoch_scoring`.
+:mod:`~maumau.games.heuldoch.scoring`.
 
 The hot path (``legal_actions`` and ``apply``) works on integer card ids, integer pile
-entries and interned actions (see :mod:`~maumau.variants.heuldoch_rules`); cards, events
+entries and interned actions (see :mod:`~maumau.games.heuldoch.rules`); cards, events
 and views are built at the edges.
 """
 
@@ -22,8 +22,8 @@ from maumau.core.chance import Seed, chance_rng, shuffle
 from maumau.core.events import Event, EventKind
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
-from maumau.variants import heuldoch_specials as specials
-from maumau.variants.heuldoch_rules import (
+from maumau.games.heuldoch import specials
+from maumau.games.heuldoch.rules import (
     HAND_SIZE,
     ONION,
     OP_DOWN,
@@ -34,7 +34,7 @@ from maumau.variants.heuldoch_rules import (
     HeulDochRules,
     is_number,
 )
-from maumau.variants.heuldoch_scoring import round_result
+from maumau.games.heuldoch.scoring import round_result
 
 PLAY: Final = "play"
 OVER: Final = "over"
@@ -211,20 +211,20 @@ class HeulDochRound(Round):
 
     def why_illegal(self, action: Action) -> str:
         """A reason a player understands for why ``action`` is not legal now."""
-        from maumau.variants.heuldoch_explain import explain_illegal
+        from maumau.games.heuldoch.explain import explain_illegal
 
         return explain_illegal(self, action)
 
     # ----------------------------------------------------------------- views
 
     def public_table(self, seat: int | None, mine: bool) -> dict[str, Any]:
-        from maumau.variants.heuldoch_view import public_table
+        from maumau.games.heuldoch.view import public_table
 
         return public_table(self, seat)
 
     # ----------------------------------------------------------------- positions
 
     def to_position(self) -> dict[str, Any]:
-        from maumau.variants.heuldoch_position import position_of
+        from maumau.games.heuldoch.position import position_of
 
         return position_of(self)

@@ -14,8 +14,8 @@ from maumau.core.cards import Deck
 from maumau.core.options import int_option
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import register
-from maumau.variants.shedding_rules import Effect, SheddingRules, losers_note_hands
-from maumau.variants.shedding_variant import (
+from maumau.games.shedding.rules import Effect, SheddingRules, losers_note_hands
+from maumau.games.shedding.variant import (
     CardFacts,
     FewestPointsAfterGames,
     SheddingVariant,

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from maumau.variants.heuldoch_rules import CARD_MASK, DOWN, knowers_of
+from maumau.games.heuldoch.rules import CARD_MASK, DOWN, knowers_of
 
 if TYPE_CHECKING:
-    from maumau.variants.heuldoch_round import HeulDochRound
+    from maumau.games.heuldoch.round import HeulDochRound
 
 ONION_TOP = "onion"
 

@@ -1,6 +1,6 @@
 """The tables that drive the shedding machine, built once per ruleset.
 
-Classic, Tabaluga and emojical are one machine (:mod:`maumau.variants.shedding`) reading
+Classic, Tabaluga and emojical are one machine (:mod:`maumau.games.shedding.round`) reading
 different tables: which card matches which, what each card does, what counters it, what
 the calls are, how hands score. A variant module only builds a :class:`SheddingRules`; it
 writes no turn logic.

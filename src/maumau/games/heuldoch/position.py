@@ -23,7 +23,7 @@ from maumau.core.position import (
     seat_params,
 )
 from maumau.core.ruleset import Ruleset
-from maumau.variants.heuldoch_rules import (
+from maumau.games.heuldoch.rules import (
     HAND_SIZE,
     KATAPULT,
     ONION,
@@ -35,10 +35,10 @@ from maumau.variants.heuldoch_rules import (
     knowers_of,
     seats_in,
 )
-from maumau.variants.heuldoch_scoring import round_result
+from maumau.games.heuldoch.scoring import round_result
 
 if TYPE_CHECKING:
-    from maumau.variants.heuldoch_round import HeulDochRound
+    from maumau.games.heuldoch.round import HeulDochRound
 
 
 def position_of(game: HeulDochRound) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 """Heul doch! Mau Mau (RULES.md §4): collect cards on your own pile, avoid gifting them.
 
-A collecting game on its own machine (:mod:`maumau.variants.heuldoch_round`): 98 number
+A collecting game on its own machine (:mod:`maumau.games.heuldoch.round`): 98 number
 cards (``r o y g b p k`` × 1–7 × 2 [I-20]), with ``special_cards`` also 3 each of
 Katapult, Strandtuch, Karussell and Werwolf [I-21]; 3–6 players; every seat has its own
 pile; the round ends when every hand is empty, and piles are scored with their onions
@@ -66,10 +66,10 @@ from maumau.core.results import MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import Variant, register
-from maumau.variants.heuldoch_position import load_heuldoch
-from maumau.variants.heuldoch_round import HeulDochRound
-from maumau.variants.heuldoch_rules import HAND_SIZE, HeulDochRules, build_deck, is_number
-from maumau.variants.heuldoch_scoring import best_of
+from maumau.games.heuldoch.position import load_heuldoch
+from maumau.games.heuldoch.round import HeulDochRound
+from maumau.games.heuldoch.rules import HAND_SIZE, HeulDochRules, build_deck, is_number
+from maumau.games.heuldoch.scoring import best_of
 
 RANDOM_FIRST = "random"
 MAX_PLAYERS = 6

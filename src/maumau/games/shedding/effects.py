@@ -1,7 +1,7 @@
 """The card effects only emojical knows: Kartentausch, Schenken, Zocken and the Extra
 card's passing of hands (RULES.md §3).
 
-Each function acts on a :class:`~maumau.variants.shedding.SheddingRound` whose card just
+Each function acts on a :class:`~maumau.games.shedding.round.SheddingRound` whose card just
 resolved or whose victim just chose to suffer it. Hidden cards that move between hands are
 named only to the seats that give and receive them (``Event.private_to``).
 """
@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Final
 
 from maumau.core.chance import chance_rng
 from maumau.core.events import Event, EventKind
-from maumau.variants.shedding_phases import PLAY
-from maumau.variants.shedding_rules import Effect
+from maumau.games.shedding.phases import PLAY
+from maumau.games.shedding.rules import Effect
 
 if TYPE_CHECKING:
-    from maumau.variants.shedding import SheddingRound
+    from maumau.games.shedding.round import SheddingRound
 
 E_GAMBLE: Final = Effect.GAMBLE
 E_SWAP: Final = Effect.SWAP

@@ -2,9 +2,9 @@
 
 Play a card that matches the discard pile's top, or draw; special cards act on the next
 player; the first to shed their last card wins the round. Everything that differs between
-the games is in :class:`~maumau.variants.shedding_rules.SheddingRules`; the effects only
+the games is in :class:`~maumau.games.shedding.rules.SheddingRules`; the effects only
 emojical knows (swap, gift, gamble, passing hands) are small functions in
-:mod:`maumau.variants.shedding_effects`.
+:mod:`maumau.games.shedding.effects`.
 
 A played card's effect is carried out when it *resolves*. In classic and Tabaluga that is
 at once; in emojical a card that another seat may hold too first opens a throw-in window
@@ -27,8 +27,8 @@ from maumau.core.events import Event, EventKind
 from maumau.core.results import RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
-from maumau.variants import shedding_effects
-from maumau.variants.shedding_phases import (  # the phases, re-exported
+from maumau.games.shedding import effects as shedding_effects
+from maumau.games.shedding.phases import (  # the phases, re-exported
     AFTER_DRAW as AFTER_DRAW,
     ANSWER_PHASES as ANSWER_PHASES,
     CHOOSE as CHOOSE,
@@ -42,7 +42,7 @@ from maumau.variants.shedding_phases import (  # the phases, re-exported
     SKIP as SKIP,
     THROW_IN as THROW_IN,
 )
-from maumau.variants.shedding_rules import (
+from maumau.games.shedding.rules import (
     NO_PLAYS,
     NO_WISH,
     OP_CHOOSE,
@@ -519,7 +519,7 @@ class SheddingRound(Round):
 
     def why_illegal(self, action: Action) -> str:
         """A reason a player understands for why ``action`` is not legal now."""
-        from maumau.variants.shedding_explain import explain_illegal
+        from maumau.games.shedding.explain import explain_illegal
 
         return explain_illegal(self, action)
 
@@ -556,7 +556,7 @@ class SheddingRound(Round):
         return table
 
     def to_position(self) -> dict[str, Any]:
-        from maumau.variants.shedding_position import position_of
+        from maumau.games.shedding.position import position_of
 
         return position_of(self)
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.errors import Reason
-from maumau.variants.heuldoch_rules import (
+from maumau.games.heuldoch.rules import (
     FACE_DOWN_CHOICE,
     KARUSSELL,
     ONION,
@@ -17,7 +17,7 @@ from maumau.variants.heuldoch_rules import (
 )
 
 if TYPE_CHECKING:
-    from maumau.variants.heuldoch_round import HeulDochRound
+    from maumau.games.heuldoch.round import HeulDochRound
 
 
 def explain_illegal(game: HeulDochRound, action: Action) -> Reason:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from maumau.core.events import Event, EventKind
-from maumau.variants.heuldoch_rules import (
+from maumau.games.heuldoch.rules import (
     CARD_MASK,
     DOWN,
     FACE_DOWN_CHOICE,
@@ -21,7 +21,7 @@ from maumau.variants.heuldoch_rules import (
 )
 
 if TYPE_CHECKING:
-    from maumau.variants.heuldoch_round import HeulDochRound
+    from maumau.games.heuldoch.round import HeulDochRound
 
 KATAPULT_CHOICE = "katapult"
 FACE_UP_CHOICE = "up"

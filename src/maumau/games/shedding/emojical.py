@@ -16,8 +16,8 @@ from maumau.core.cards import Deck
 from maumau.core.options import choice_option, int_option
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import register
-from maumau.variants.shedding_rules import Effect, SheddingRules, winner_takes_all
-from maumau.variants.shedding_variant import (
+from maumau.games.shedding.rules import Effect, SheddingRules, winner_takes_all
+from maumau.games.shedding.variant import (
     CardFacts,
     FirstToTargetScore,
     SheddingVariant,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from maumau.core.results import RoundResult
-from maumau.variants.heuldoch_rules import DOWN, VALUES, value_of
+from maumau.games.heuldoch.rules import DOWN, VALUES, value_of
 
 REASON = "played_out"
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.errors import Reason
-from maumau.variants.shedding_phases import (
+from maumau.games.shedding.phases import (
     AFTER_DRAW,
     ANSWER_PHASES,
     CHOOSE,
@@ -16,10 +16,10 @@ from maumau.variants.shedding_phases import (
     SKIP,
     THROW_IN,
 )
-from maumau.variants.shedding_rules import Effect
+from maumau.games.shedding.rules import Effect
 
 if TYPE_CHECKING:
-    from maumau.variants.shedding import SheddingRound
+    from maumau.games.shedding.round import SheddingRound
 
 
 def explain_illegal(game: SheddingRound, action: Action) -> Reason:

@@ -36,7 +36,7 @@ from maumau.core.position import (
     seat_params,
 )
 from maumau.core.ruleset import Ruleset
-from maumau.variants.shedding_phases import (
+from maumau.games.shedding.phases import (
     AFTER_DRAW,
     CHOOSE,
     CONTINUE,
@@ -47,10 +47,10 @@ from maumau.variants.shedding_phases import (
     SKIP,
     THROW_IN,
 )
-from maumau.variants.shedding_rules import HIT_EFFECTS, NO_WISH, Effect, SheddingRules
+from maumau.games.shedding.rules import HIT_EFFECTS, NO_WISH, Effect, SheddingRules
 
 if TYPE_CHECKING:
-    from maumau.variants.shedding import SheddingRound
+    from maumau.games.shedding.round import SheddingRound
 
 
 def position_of(game: SheddingRound) -> dict[str, Any]:

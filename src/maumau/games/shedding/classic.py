@@ -15,8 +15,8 @@ from maumau.core.errors import RulesetError
 from maumau.core.options import OptionValue, bool_option, choice_option, int_option
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import register
-from maumau.variants.shedding_rules import Effect, SheddingRules, winner_takes_all
-from maumau.variants.shedding_variant import (
+from maumau.games.shedding.rules import Effect, SheddingRules, winner_takes_all
+from maumau.games.shedding.variant import (
     CardFacts,
     FirstToTargetScore,
     SheddingVariant,
