@@ -108,3 +108,17 @@ class Variant(ABC):
     @abstractmethod
     def match_winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
         """The seats that win a finished match."""
+
+    # ------------------------------------------------ what front ends ask of a game
+    # Every front end (bots, terminal, web page, RL, simulations) asks a game through the
+    # hooks below and never branches on its name; each game package fills them in.
+
+    # -- bots: the game's own players and what the search needs
+
+    # -- rules in words
+
+    # -- terminal
+
+    # -- reinforcement learning
+
+    # -- web page
