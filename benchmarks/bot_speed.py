@@ -21,8 +21,8 @@ import time
 from engine_speed import baseline
 from maumau import Ruleset
 from maumau.bots.base import make_bot
-from maumau.bots.bot import Bot
 from maumau.bots.hard import GUESS_POOL, make_hard
+from maumau.core.bot import Bot
 from maumau.core.match import Match
 from maumau.core.view import View
 

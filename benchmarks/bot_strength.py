@@ -27,8 +27,8 @@ from typing import Any
 
 from maumau import Ruleset
 from maumau.bots.base import make_bot
-from maumau.bots.bot import Bot
 from maumau.bots.hard import make_hard
+from maumau.core.bot import Bot
 from maumau.sim import Summary, default_jobs, simulate
 from maumau.sim.cluster import connected
 from maumau.sim.report import interval, percent

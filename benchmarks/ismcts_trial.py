@@ -27,7 +27,6 @@ from bot_strength import ONE_ROUND, line, lineup
 from hard_deviations import SHEDDING
 from maumau import Ruleset
 from maumau.bots.base import make_bot
-from maumau.bots.bot import Bot
 from maumau.bots.determinize import Determinizer
 from maumau.bots.hard import (
     ASSUME_OPPONENT_HABITS,
@@ -41,6 +40,7 @@ from maumau.bots.medium import make_medium
 from maumau.bots.rollout import _action_table, _pick, finish_shedding, shedding_reward
 from maumau.bots.tracking import track
 from maumau.core.actions import Action
+from maumau.core.bot import Bot
 from maumau.core.view import View
 from maumau.games.shedding.round import SheddingRound
 from maumau.sim import default_jobs, simulate

@@ -30,7 +30,6 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from hard_deviations import finish_with_medium
-from maumau.bots.bot import Bot
 from maumau.bots.determinize import Determinizer
 from maumau.bots.hard import (
     ASSUME_OPPONENT_HABITS,
@@ -44,6 +43,7 @@ from maumau.bots.hindsight import REPLAYED
 from maumau.bots.plausibility import Guesses
 from maumau.bots.tracking import track
 from maumau.core.actions import Action
+from maumau.core.bot import Bot
 from maumau.core.round import Round
 from maumau.core.view import View
 from maumau.sim import default_jobs

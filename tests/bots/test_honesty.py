@@ -14,9 +14,9 @@ import pytest
 import maumau.bots
 from maumau import load_position
 from maumau.bots import make_bot
-from maumau.bots.bot import Bot
 from maumau.bots.builtin import BUILTIN_BOTS
 from maumau.bots.hard import make_hard
+from maumau.core.bot import Bot
 from maumau.core.round import Round
 from maumau.games.heuldoch.rules import CARD_MASK, DOWN, KNOWN_SHIFT
 from tests.bots.test_tracking import decisions

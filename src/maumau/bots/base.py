@@ -1,11 +1,12 @@
 """The bot registry: bots by name, the built-in ones and any registered later.
 
-The interface itself is :class:`maumau.bots.bot.Bot` (re-exported here).
+The interface itself is :class:`maumau.core.bot.Bot` (re-exported here).
 """
 
 from __future__ import annotations
 
-from maumau.bots.bot import (
+from maumau.bots.builtin import BUILTIN_BOTS
+from maumau.core.bot import (
     Bot,
     BotFactory,
     Decide,
@@ -17,7 +18,6 @@ from maumau.bots.bot import (
     decider,
     seat_picker,
 )
-from maumau.bots.builtin import BUILTIN_BOTS
 from maumau.core.errors import RulesetError
 
 __all__ = [

@@ -3,10 +3,10 @@ and ``hard`` per machine. :mod:`maumau.bots.base` registers them."""
 
 from __future__ import annotations
 
-from maumau.bots.bot import Bot, BotFactory
 from maumau.bots.random_bot import RandomBot
 from maumau.bots.simple_heuldoch import SimpleHeulDochBot
 from maumau.bots.simple_shedding import SimpleSheddingBot
+from maumau.core.bot import Bot, BotFactory
 from maumau.core.errors import RulesetError
 
 SIMPLE_BOTS: dict[str, type] = {

@@ -13,10 +13,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from maumau.bots.bot import Bot, ViewSource
 from maumau.bots.simple_heuldoch import SimpleHeulDochBot
 from maumau.bots.simple_shedding import called_forms, card_colour, card_value, first
 from maumau.core.actions import Action, ActionKind, Call
+from maumau.core.bot import Bot, ViewSource
 from maumau.core.errors import RulesetError
 from maumau.core.view import View
 

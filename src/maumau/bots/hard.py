@@ -56,7 +56,6 @@ import random
 import time
 from collections.abc import Sequence
 
-from maumau.bots.bot import Bot
 from maumau.bots.determinize import Determinizer
 from maumau.bots.medium import make_medium
 from maumau.bots.medium_shedding import MediumSheddingBot
@@ -65,6 +64,7 @@ from maumau.bots.rollout import play_out
 from maumau.bots.simple_shedding import called_forms
 from maumau.bots.tracking import track
 from maumau.core.actions import Action, ActionKind
+from maumau.core.bot import Bot
 from maumau.core.cards import Card
 from maumau.core.errors import RulesetError
 from maumau.core.variant import find_variant

@@ -7,9 +7,9 @@ It reads only its seat's view and counts cards from the public history; see
 
 from __future__ import annotations
 
-from maumau.bots.bot import Bot
 from maumau.bots.medium_heuldoch import MediumHeulDochBot
 from maumau.bots.medium_shedding import MediumSheddingBot
+from maumau.core.bot import Bot
 from maumau.core.errors import RulesetError
 
 SHEDDING_VARIANTS = frozenset({"classic", "tabaluga", "emojical"})

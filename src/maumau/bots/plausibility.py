@@ -24,10 +24,10 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import Protocol
 
-from maumau.bots.bot import Bot
 from maumau.bots.determinize import Determinizer
 from maumau.bots.hindsight import Step, replay
 from maumau.core.actions import Action
+from maumau.core.bot import Bot
 from maumau.core.events import Event, EventKind
 from maumau.core.round import Round
 from maumau.core.view import View

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from maumau.bots.bot import Pick, ViewSource
 from maumau.core.actions import Action
+from maumau.core.bot import Pick, ViewSource
 from maumau.core.view import View
 
 

@@ -22,13 +22,30 @@ if TYPE_CHECKING:
 ENTRY_POINT_GROUP = "maumau.games"
 
 _REGISTRY: dict[str, Variant] = {}
+_DEFAULT: list[str] = []
 _entry_points_loaded = False
 
 
-def register(variant: Variant) -> Variant:
-    """Make a game known by its name (a later one of the same name replaces it)."""
+def register(variant: Variant, default: bool = False) -> Variant:
+    """Make a game known by its name (a later one of the same name replaces it);
+    ``default`` makes it the game front ends offer first."""
     _REGISTRY[variant.name] = variant
+    if default:
+        _DEFAULT[:] = [variant.name]
     return variant
+
+
+def default_variant() -> Variant:
+    """The game a front end offers when none is named: the one registered as default,
+    else the first registered."""
+    if _DEFAULT:
+        return _REGISTRY[_DEFAULT[0]]
+    if not _REGISTRY:
+        load_entry_points()
+    if not _REGISTRY:
+        raise RulesetError("no game is installed", "unknown_variant",
+                           {"variant": "", "valid": ""})
+    return next(iter(_REGISTRY.values()))
 
 
 def find_variant(name: str) -> Variant:

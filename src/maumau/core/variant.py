@@ -13,12 +13,12 @@ from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import PositionError, shown
 from maumau.core.options import Option, OptionValue
-from maumau.core.registry import all_variants, find_variant, register
+from maumau.core.registry import all_variants, default_variant, find_variant, register
 from maumau.core.results import MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 
-__all__ = ["Variant", "all_variants", "find_variant", "register"]
+__all__ = ["Variant", "all_variants", "default_variant", "find_variant", "register"]
 
 
 class Variant(ABC):

@@ -169,4 +169,4 @@ def rules_for(ruleset: Ruleset) -> SheddingRules:
     )
 
 
-CLASSIC = register(Classic())
+CLASSIC = register(Classic(), default=True)
