@@ -19,6 +19,7 @@ building and cleaning never import the package, which a broken build would stop)
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib
 import importlib.machinery
 import shutil
@@ -26,27 +27,34 @@ import subprocess
 import sys
 from pathlib import Path
 
-HOT_MODULES = (
-    "maumau.core.chance",
-    "maumau.core.round",
-    "maumau.games.shedding.round",
-    "maumau.games.shedding.rules",
-    "maumau.games.shedding.effects",
-    "maumau.games.shedding.phases",
-    "maumau.games.heuldoch.round",
-    "maumau.games.heuldoch.rules",
-    "maumau.games.heuldoch.specials",
-    "maumau.games.heuldoch.scoring",
-)
-"""The modules the engine spends its time in (profiled with cProfile on
-``benchmarks/engine_speed.py``): the round interface, its shuffle, and the two machines
-with their tables and effects. The events stay pure Python: their constructor sets their
-slots through the slots' descriptors, which is faster than mypyc's frozen dataclass
-(0.54 against 0.88 us an event)."""
-
 SOURCE_ROOT = Path(__file__).resolve().parent.parent
 """The directory holding the ``maumau`` package (``src`` in a checkout)."""
 
+CORE_HOT_MODULES = ("maumau.core.chance", "maumau.core.round")
+"""The round interface and its shuffle."""
+
+
+def games_hot_modules(root: Path = SOURCE_ROOT) -> tuple[str, ...]:
+    """The hot modules each game package names in its ``__init__.py``
+    (``HOT_MODULES = ("round", "rules", ...)``), read from the source without importing
+    it: building and cleaning must work while a build is broken."""
+    found: list[str] = []
+    for init in sorted((root / "maumau" / "games").glob("*/__init__.py")):
+        for node in ast.parse(init.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Assign) and any(
+                    isinstance(target, ast.Name) and target.id == "HOT_MODULES"
+                    for target in node.targets):
+                package = f"maumau.games.{init.parent.name}"
+                found += [f"{package}.{name}" for name in ast.literal_eval(node.value)]
+    return tuple(found)
+
+
+HOT_MODULES = (*CORE_HOT_MODULES, *games_hot_modules())
+"""The modules the engine spends its time in (profiled with cProfile on
+``benchmarks/engine_speed.py``): the round interface, its shuffle, and each game's
+machine with its tables and effects. The events stay pure Python: their constructor sets
+their slots through the slots' descriptors, which is faster than mypyc's frozen dataclass
+(0.54 against 0.88 us an event)."""
 
 def source_of(module: str) -> Path:
     return SOURCE_ROOT.joinpath(*module.split(".")).with_suffix(".py")

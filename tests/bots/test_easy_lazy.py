@@ -10,10 +10,11 @@ from collections.abc import Sequence
 import pytest
 
 from maumau import Ruleset
-from maumau.bots.easy import GOING_OUT, MISTAKE, EasySheddingBot
-from maumau.bots.simple_shedding import SheddingSense, called_forms, first
 from maumau.core.actions import Action, ActionKind, Call
+from maumau.core.bot import MISTAKE
 from maumau.core.view import View
+from maumau.games.shedding.easy_bot import GOING_OUT, EasySheddingBot
+from maumau.games.shedding.simple_bot import SheddingSense, called_forms, first
 
 ANSWER_PHASES = frozenset({"penalty", "skip", "hit"})
 

@@ -8,7 +8,7 @@ from collections import Counter
 
 from maumau import Match, Ruleset
 from maumau.bots import make_bot
-from maumau.bots.easy import MISTAKE, make_easy
+from maumau.core.bot import MISTAKE
 from tests.support.shedding_positions import load
 
 
@@ -17,13 +17,13 @@ def test_it_sheds_its_dearest_fitting_card() -> None:
     game = load("classic", ["JC 8H AH 7S", "7D 8D 9D", "AD AC KS", "TS TC 8C"], "9H")
     rng = random.Random(0)
     assert rng.random() >= MISTAKE  # this seed makes no slip on the first choice
-    assert str(make_easy("classic").choose(game.view(0), random.Random(0))) == "AH"
+    assert str(make_bot("easy", "classic").choose(game.view(0), random.Random(0))) == "AH"
 
 
 def test_it_slips_now_and_then() -> None:
     game = load("classic", ["JC 8H AH 7S", "7D 8D 9D", "AD AC KS", "TS TC 8C"], "9H")
     view = game.view(0)
-    bot = make_easy("classic")
+    bot = make_bot("easy", "classic")
     picks = Counter(str(bot.choose(view, random.Random(seed))) for seed in range(400))
     assert 0.7 < picks["AH"] / 400 < 0.95
     assert len(picks) > 3
@@ -61,4 +61,4 @@ def test_it_goes_out_with_the_mau_mau_call() -> None:
     """The last grey card may also be laid with a colour and no call [I-25]."""
     game = load("emojical", ["wish", "y:wink y:cool y:love", "b:wink", "p:sad p:cool"],
                 "g:wink", mau=[0])
-    assert str(make_easy("emojical").choose(game.view(0), random.Random(0))) == "wish!!"
+    assert str(make_bot("easy", "emojical").choose(game.view(0), random.Random(0))) == "wish!!"

@@ -12,18 +12,18 @@ import pytest
 
 from maumau import Match, Ruleset
 from maumau.bots.base import LazyViewBot, ViewSource, decider, make_bot
-from maumau.bots.easy import EasySheddingBot
-from maumau.bots.simple_heuldoch import (
+from maumau.core.actions import Action
+from maumau.core.errors import MatchStateError
+from maumau.core.round import Round
+from maumau.core.view import View
+from maumau.games.heuldoch.simple_bot import (
     PileMemory,
     PileSum,
     pile_score,
     rate_play,
     remember_piles,
 )
-from maumau.core.actions import Action
-from maumau.core.errors import MatchStateError
-from maumau.core.round import Round
-from maumau.core.view import View
+from maumau.games.shedding.easy_bot import EasySheddingBot
 
 
 @pytest.mark.parametrize("options", [{}, {"special_cards": True}])

@@ -10,19 +10,14 @@ import pytest
 
 from maumau import Match, Ruleset, RulesetError
 from maumau.bots import hard as hard_module, make_bot
-from maumau.bots.hard import (
-    CANDIDATES,
-    DEFAULT_ITERATIONS,
-    GUIDE_BONUS,
-    RACE_BONUS,
-    in_race,
-    make_hard,
-)
-from maumau.bots.medium import make_medium
-from maumau.bots.simple_shedding import called_forms
+from maumau.bots.hard import HardBot, make_hard
+from maumau.bots.knowledge import search_of
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.events import Event, EventKind
 from maumau.core.round import Round
+from maumau.core.search import GUIDE_BONUS
+from maumau.games.shedding.search import SheddingSearch, in_race
+from maumau.games.shedding.simple_bot import called_forms
 from tests.bots.test_tracking import decisions
 
 VARIANTS = ["classic", "tabaluga", "emojical", "heuldoch"]
@@ -32,7 +27,7 @@ SMALL = 12
 def test_the_factory_keeps_its_contract() -> None:
     bot = make_hard("classic")
     assert bot.name == "hard"
-    assert bot.iterations == DEFAULT_ITERATIONS["classic"]
+    assert bot.iterations == search_of("classic").iterations == 1400
     assert make_bot("hard", "emojical").name == "hard"
     with pytest.raises(RulesetError, match="unknown variant"):
         make_hard("skat")
@@ -43,23 +38,14 @@ def test_the_factory_keeps_its_contract() -> None:
         make_hard("classic", budget_ms=0)
     timed = make_hard("heuldoch", budget_ms=50)
     assert timed.iterations is None and timed.budget_ms == 50
-    assert make_hard("classic").trust is None  # weighing the guesses is off by default
-    for bad_trust in (0, -0.1, 1.5, True, "high"):
-        with pytest.raises(RulesetError, match="trust"):
-            make_hard("classic", trust=bad_trust)  # type: ignore[arg-type]
-    for bad_pool in (0, 2.5, False):
-        with pytest.raises(RulesetError, match="guess_pool"):
-            make_hard("classic", trust=0.1, guess_pool=bad_pool)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("variant", "trust"), [
-    *((variant, None) for variant in VARIANTS), ("classic", 0.1), ("tabaluga", 0.3)])
-def test_a_round_against_simple_players_is_legal_and_reproducible(variant: str,
-                                                                  trust: float | None) -> None:
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_round_against_simple_players_is_legal_and_reproducible(variant: str) -> None:
     def play(seed: int) -> list[str]:
         options = {"special_cards": True} if variant == "heuldoch" else {}
         game = Match(Ruleset.create(variant, 3, None, options), seed).round
-        bots = [make_hard(variant, iterations=SMALL, trust=trust, guess_pool=8),
+        bots = [make_hard(variant, iterations=SMALL),
                 make_bot("simple", variant), make_bot("simple", variant)]
         rng = random.Random(seed)
         chosen = []
@@ -142,7 +128,7 @@ def test_every_legal_action_is_a_candidate(variant: str, monkeypatch: pytest.Mon
     for seed in range(60):
         for game in decisions(variant, options, seed):
             view = game.view(game.to_move)
-            legal = tuple(hard_module.candidates(view, make_medium(variant)))
+            legal = tuple(search_of(variant).candidates(view, make_bot("medium", variant)))
             offered = features(legal, view.phase)
             if len(legal) < 2 or offered <= seen:
                 continue
@@ -151,12 +137,21 @@ def test_every_legal_action_is_a_candidate(variant: str, monkeypatch: pytest.Mon
             for target, mark in enumerate(marks):
                 if marks.count(mark) > 1:
                     continue
-                monkeypatch.setattr(hard_module, "play_out", _reward_only(mark))
-                bot = make_hard(variant, iterations=4 * len(legal))
+                bot = rewarding(make_hard(variant, iterations=4 * len(legal)),
+                                _reward_only(mark))
                 assert bot.choose(view, random.Random(seed)) is legal[target], str(legal[target])
         if wanted <= seen:
             return
     pytest.fail(f"kinds of decision not met: {wanted - seen}")
+
+
+CANDIDATES = {"classic": 3}
+
+
+def shedding_search(variant: str) -> SheddingSearch:
+    search = search_of(variant)
+    assert isinstance(search, SheddingSearch)
+    return search
 
 
 @pytest.mark.parametrize("variant", sorted(CANDIDATES))
@@ -167,8 +162,8 @@ def test_a_free_play_searches_medium_s_favourite_cards_with_every_wish(variant: 
     for seed in range(40):
         for game in decisions(variant, {}, seed):
             view = game.view(game.to_move)
-            guide = make_medium(variant)
-            searched = hard_module.candidates(view, guide)
+            guide = make_bot("medium", variant)
+            searched = search_of(variant).candidates(view, guide)
             legal = view.legal_actions
             assert set(searched) <= set(legal)
             assert guide.choose(view, random.Random(seed)) in searched
@@ -178,7 +173,7 @@ def test_a_free_play_searches_medium_s_favourite_cards_with_every_wish(variant: 
                 b.card == a.card and b.choice == a.choice and b.call is not Call.NONE
                 for b in legal) for a in searched)
             cards = {a.card for a in searched if a.kind is ActionKind.PLAY}
-            assert len(cards) <= CANDIDATES[variant]
+            assert len(cards) <= CANDIDATES[variant] == shedding_search(variant).candidates_kept
             for action in called_forms(legal):
                 if action.kind is ActionKind.PLAY and action.card in cards:
                     assert action in searched
@@ -188,11 +183,29 @@ def test_a_free_play_searches_medium_s_favourite_cards_with_every_wish(variant: 
 
 
 def _reward_only(mark: tuple[object, ...], reward: float = 1.0
-                 ) -> Callable[[Round, int, random.Random, float], float]:
-    def play_out(trial: Round, me: int, rng: random.Random, pressure: float) -> float:
+                 ) -> Callable[[Round, int, random.Random], float]:
+    def play_out(trial: Round, me: int, rng: random.Random) -> float:
         return reward if signature(trial.log[0] if trial.log else None) == mark else 0.0
 
     return play_out
+
+
+class _Rewarding:
+    """The game's search hooks with playouts that reward what the test says."""
+
+    def __init__(self, search: object, play_out: Callable[[Round, int, random.Random], float]
+                 ) -> None:
+        self._search = search
+        self.play_out = play_out
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._search, name)
+
+
+def rewarding(bot: HardBot, play_out: Callable[[Round, int, random.Random], float]
+              ) -> HardBot:
+    bot.search = _Rewarding(bot.search, play_out)  # type: ignore[assignment]
+    return bot
 
 
 def test_a_race_is_another_seat_close_to_going_out_while_this_one_is_not() -> None:
@@ -209,7 +222,9 @@ def test_in_a_tabaluga_race_only_a_large_margin_overrules_medium(
     """Playouts that favour one other action by a margin between the usual guide bonus
     and the race bonus: the search follows them outside a race (and in classic, which has
     no race bonus), and keeps the medium player's choice in a Tabaluga race."""
-    margin = (GUIDE_BONUS + RACE_BONUS["tabaluga"]) / 2
+    race_bonus = shedding_search("tabaluga").race_bonus
+    assert race_bonus is not None
+    margin = (GUIDE_BONUS + race_bonus) / 2
     checked = {True: 0, False: 0}
     for seed in range(80):
         for game in decisions(variant, {}, seed, bot="medium"):
@@ -217,18 +232,17 @@ def test_in_a_tabaluga_race_only_a_large_margin_overrules_medium(
             legal = view.legal_actions  # the stand-in guide narrows nothing: all are searched
             if len(legal) < 2:
                 continue
-            advice = make_medium(variant).choose(view, random.Random(7))
+            advice = make_bot("medium", variant).choose(view, random.Random(7))
             other = next(a for a in legal if a != advice)
             mark = signature(first_event(game, other))
             if mark == signature(first_event(game, advice)):
                 continue
-            monkeypatch.setattr(hard_module, "play_out", _reward_only(mark, margin))
             guide = _Fixed(advice)
-            monkeypatch.setattr(hard_module, "make_medium", guide.for_variant)
+            monkeypatch.setattr(hard_module, "guide_of", guide.for_variant)
             race = in_race(view.hand_sizes, view.seat or 0)
-            chosen = make_hard(variant, iterations=4 * len(legal)).choose(
-                view, random.Random(seed))
-            kept = race and variant in RACE_BONUS
+            chosen = rewarding(make_hard(variant, iterations=4 * len(legal)),
+                               _reward_only(mark, margin)).choose(view, random.Random(seed))
+            kept = race and shedding_search(variant).race_bonus is not None
             assert chosen == (advice if kept else other)
             checked[race] += 1
     assert checked[True] >= 3 and checked[False] >= 3

@@ -9,8 +9,7 @@ import random
 import pytest
 
 from maumau import load_position
-from maumau.bots.determinize import Determinizer
-from maumau.bots.tracking import track
+from maumau.bots.knowledge import guesses, track
 from tests.bots.test_tracking import CASES, decisions
 
 
@@ -23,7 +22,7 @@ def test_a_guess_agrees_with_the_view(variant: str, options: dict[str, object]) 
             assert seat is not None
             view = game.view(seat)
             tracking = track(view, assume_forced_draws=True, assume_eager=True)
-            world = Determinizer(view, tracking).sample(rng)
+            world = guesses(view, tracking).sample(rng)
             load_position(world.to_position())  # refuses an inconsistent state
             seen = world.view(seat)
             assert set(seen.legal_actions) == set(view.legal_actions)
@@ -44,13 +43,13 @@ def test_a_guess_needs_the_view_of_the_seat_to_move() -> None:
     seat = (game.to_move or 0) + 1
     view = game.view(seat)
     with pytest.raises(ValueError, match="seat to move"):
-        Determinizer(view, track(view))
+        guesses(view, track(view))
 
 
 def test_guesses_vary_and_repeat_with_the_seed() -> None:
     game = next(iter(decisions("emojical", {}, 2)))
     view = game.view(game.to_move)
-    worlds = Determinizer(view, track(view))
+    worlds = guesses(view, track(view))
     first = [worlds.sample(random.Random(1)).hands for _ in range(2)]
     assert first[0] == first[1]
     assert worlds.sample(random.Random(2)).hands != first[0]

@@ -28,17 +28,13 @@ CASES = [
     ("heuldoch", {"special_cards": True}),
 ]
 ITERATIONS = 24
-WEIGHING = "hard weighing its guesses"
-LEVELS = [*sorted(BUILTIN_BOTS), WEIGHING]
+LEVELS = sorted(BUILTIN_BOTS)
 
 
 def bot_of(level: str, variant: str) -> Bot:
-    """The level's bot; the hard one with a small search, so the tests stay quick (also
-    with its guesses weighed by the opponents' recent decisions)."""
+    """The level's bot; the hard one with a small search, so the tests stay quick."""
     if level == "hard":
         return make_hard(variant, iterations=ITERATIONS)
-    if level == WEIGHING:
-        return make_hard(variant, iterations=ITERATIONS, trust=0.1, guess_pool=16)
     return make_bot(level, variant)
 
 
@@ -128,10 +124,15 @@ def test_every_bot_accepts_only_a_view(level: str, variant: str,
 
 
 def test_no_bot_module_reaches_for_the_round() -> None:
-    """Every module of the bots package: no debug view, no position, no match."""
+    """Every module of the bots package and every game's players: no debug view, no
+    position, no match."""
     folder = Path(inspect.getfile(maumau.bots)).parent
-    modules = sorted(folder.glob("*.py"))
-    assert len(modules) > 10
+    games = folder.parent / "games"
+    players = ("simple_bot", "easy_bot", "medium_bot", "memory", "tracking", "guess",
+               "playout", "search")
+    modules = sorted(folder.glob("*.py")) + sorted(
+        path for path in games.rglob("*.py") if path.stem in players)
+    assert len(modules) > 15
     for module in modules:
         source = module.read_text(encoding="utf-8")
         for peek in ("debug_view", "to_position", "load_position", "from_position", "Match"):

@@ -5,17 +5,17 @@ from __future__ import annotations
 import random
 
 from maumau import parse_action
-from maumau.bots.medium import make_medium
-from maumau.bots.medium_heuldoch import OnionForecast
-from maumau.bots.simple_heuldoch import SimpleHeulDochBot, imagine, pile_score, remember_piles
+from maumau.bots import make_bot
+from maumau.games.heuldoch.medium_bot import OnionForecast
 from maumau.games.heuldoch.round import HeulDochRound
+from maumau.games.heuldoch.simple_bot import SimpleHeulDochBot, imagine, pile_score, remember_piles
 from tests.heuldoch.helpers import load, with_history
 
 
 def choice(game: HeulDochRound) -> str:
     seat = game.to_move
     assert seat is not None
-    return str(make_medium("heuldoch").choose(with_history(game, seat), random.Random(0)))
+    return str(make_bot("medium", "heuldoch").choose(with_history(game, seat), random.Random(0)))
 
 
 def test_a_gift_that_may_go_either_way_goes_to_the_weaker_neighbour() -> None:

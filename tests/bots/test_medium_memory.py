@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from maumau import parse_action
-from maumau.bots.medium_memory import FADE, Memory
+from maumau.games.shedding.memory import FADE, Memory
 from tests.support.shedding_positions import load
 
 

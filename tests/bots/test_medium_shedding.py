@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from maumau.bots.medium import make_medium
+from maumau.bots import make_bot
 from maumau.games.shedding.round import SheddingRound
 from tests.support.shedding_positions import load
 
@@ -16,7 +16,7 @@ def choice(game: SheddingRound) -> str:
     seat = game.to_move
     assert seat is not None
     view = game.view(seat)
-    return str(make_medium(view.variant).choose(view, random.Random(0)))
+    return str(make_bot("medium", view.variant).choose(view, random.Random(0)))
 
 
 def test_it_wishes_the_suit_it_holds_most() -> None:

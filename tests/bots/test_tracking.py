@@ -12,9 +12,10 @@ import pytest
 
 from maumau import Match, Ruleset, load_position
 from maumau.bots import make_bot
-from maumau.bots.tracking import UNKNOWN_ONION, UNKNOWN_UP, track
+from maumau.bots.knowledge import track
 from maumau.core.round import Round
 from maumau.games.heuldoch.rules import CARD_MASK
+from maumau.games.heuldoch.tracking import UNKNOWN_ONION, UNKNOWN_UP
 
 CASES = [
     ("classic", {}),

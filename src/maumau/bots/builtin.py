@@ -1,40 +1,25 @@
-"""The built-in bots by name: ``random`` for every game, ``simple``, ``easy``, ``medium``
-and ``hard`` per machine. :mod:`maumau.bots.base` registers them."""
+"""The built-in bots by name: ``random`` and ``hard`` play every game (``hard`` through
+the game's search hooks); ``simple``, ``easy`` and ``medium`` are the game's own players
+(:meth:`maumau.core.variant.Variant.bot`). :mod:`maumau.bots.base` registers them."""
 
 from __future__ import annotations
 
 from maumau.bots.random_bot import RandomBot
-from maumau.bots.simple_heuldoch import SimpleHeulDochBot
-from maumau.bots.simple_shedding import SimpleSheddingBot
-from maumau.core.bot import Bot, BotFactory
+from maumau.core.bot import LEVELS, Bot, BotFactory
 from maumau.core.errors import RulesetError
-
-SIMPLE_BOTS: dict[str, type] = {
-    "classic": SimpleSheddingBot,
-    "tabaluga": SimpleSheddingBot,
-    "emojical": SimpleSheddingBot,
-    "heuldoch": SimpleHeulDochBot,
-}
+from maumau.core.variant import find_variant
 
 
-def _simple(variant: str) -> Bot:
-    bot_type = SIMPLE_BOTS.get(variant)
-    if bot_type is None:
-        raise RulesetError(f"no simple bot for {variant!r} yet")
-    bot: Bot = bot_type()
-    return bot
+def game_level(level: str) -> BotFactory:
+    """The factory of a level the games provide themselves."""
 
+    def make(variant: str) -> Bot:
+        bot = find_variant(variant).bot(level)
+        if bot is None:
+            raise RulesetError(f"no {level} bot for {variant!r}")
+        return bot
 
-def _easy(variant: str) -> Bot:
-    from maumau.bots.easy import make_easy
-
-    return make_easy(variant)
-
-
-def _medium(variant: str) -> Bot:
-    from maumau.bots.medium import make_medium
-
-    return make_medium(variant)
+    return make
 
 
 def _hard(variant: str) -> Bot:
@@ -45,8 +30,6 @@ def _hard(variant: str) -> Bot:
 
 BUILTIN_BOTS: dict[str, BotFactory] = {
     "random": lambda variant: RandomBot(),
-    "simple": _simple,
-    "easy": _easy,
-    "medium": _medium,
+    **{level: game_level(level) for level in LEVELS},
     "hard": _hard,
 }

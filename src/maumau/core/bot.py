@@ -24,6 +24,13 @@ from typing import Protocol, cast, runtime_checkable
 from maumau.core.actions import Action
 from maumau.core.view import View
 
+MISTAKE = 0.2
+"""How often the ``easy`` level plays a random legal move instead of its plain choice."""
+
+LEVELS = ("simple", "easy", "medium")
+"""The levels a game may offer players of its own for (:meth:`Variant.bot
+<maumau.core.variant.Variant.bot>`); ``random`` and ``hard`` are the bots' own."""
+
 
 class Bot(Protocol):
     """A computer player: a name, and a choice of action from a view."""

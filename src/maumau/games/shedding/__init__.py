@@ -4,3 +4,7 @@ One round implementation (:mod:`.round`) reads each game's tables (:mod:`.rules`
 card does what, how cards match, how a round is scored. The games are small modules that
 set options, presets and tables (:mod:`.classic`, :mod:`.tabaluga`, :mod:`.emojical`).
 """
+
+HOT_MODULES = ("round", "rules", "effects", "phases")
+"""The modules the engine spends its time in, compiled by the optional build
+(:mod:`maumau.compiled`)."""

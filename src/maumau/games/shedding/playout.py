@@ -1,13 +1,12 @@
-"""Fast playouts for the search bot: a cheap heuristic policy plays a guessed round to its
-end, and the end is scored from one seat.
+"""Fast playouts of shedding rounds for the search bot: a cheap heuristic policy plays a
+guessed round to its end, and the end is scored from one seat.
 
 The policy is a one-line judgement per legal action, read from the engine's own tables
 (no views, no events): shed cards rather than draw, always make the calls, counter a
 penalty rather than take it, keep wild cards for later, play and wish the suit held most,
 swap with the smallest hand, and (with ``pressure``) lead a suit the next seat does not
-hold; in Heul doch! put points on the own pile and give neighbours little. A little noise
-keeps the playouts varied. It runs on the guessed rounds only, which hold no real hidden
-cards, so peeking at the next seat's guessed hand reveals nothing.
+hold. A little noise keeps the playouts varied. It runs on the guessed rounds only, which
+hold no real hidden cards, so peeking at the next seat's guessed hand reveals nothing.
 """
 
 from __future__ import annotations
@@ -17,14 +16,6 @@ import random
 from collections.abc import Callable, Sequence
 
 from maumau.core.actions import Action
-from maumau.games.heuldoch.round import HeulDochRound
-from maumau.games.heuldoch.rules import (
-    NUMBER_KINDS,
-    OP_DOWN,
-    OP_UP,
-    VALUES,
-    HeulDochRules,
-)
 from maumau.games.shedding.round import SheddingRound
 from maumau.games.shedding.rules import (
     OP_DRAW,
@@ -44,7 +35,6 @@ FOLLOW_WEIGHT = 1.0
 """How much each card of the played card's suit left in hand adds to a play."""
 CUT_OFF_STEEPNESS = 2.0
 """How steeply a cut-off playout's win chance falls with the hand's size."""
-HEULDOCH_NOISE = 1.5
 ATTACKS = (Effect.DRAW_STACK, Effect.SKIP, Effect.DRAW_N, Effect.GIFT, Effect.GAMBLE)
 LOSS_WEIGHT = 0.1
 """How much of a round's worth the score margin may add to a win or a loss."""
@@ -52,7 +42,7 @@ LOSS_WEIGHT = 0.1
 _TABLES: dict[int, tuple[SheddingRules, dict[int, tuple[float, int, int, int]]]] = {}
 
 
-def _action_table(rules: SheddingRules) -> dict[int, tuple[float, int, int, int]]:
+def action_table(rules: SheddingRules) -> dict[int, tuple[float, int, int, int]]:
     """Per interned action (by ``id``): its fixed appeal, the suit it wishes (-1: none),
     the seat it names (-1: none) and the suit of the plain card it plays (-1: none);
     built once per rules table."""
@@ -88,16 +78,16 @@ def _appeal(rules: SheddingRules, op: int, card: int, call: int) -> float:
     return {OP_TAKE: 1.0, OP_GAMBLE: 0.5, OP_PASS: 2.0, OP_DRAW: 0.0}.get(op, 0.0)
 
 
-def shedding_move(game: SheddingRound, rng: random.Random, pressure: float = 0.0) -> Action:
+def policy_move(game: SheddingRound, rng: random.Random, pressure: float = 0.0) -> Action:
     """The policy's action for the seat to move in a shedding round; ``pressure`` is what
     a play or wish of a suit the next seat does not hold adds to its appeal."""
     legal = game.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    return _pick(game, legal, _action_table(game.rules), rng.random, pressure)
+    return pick(game, legal, action_table(game.rules), rng.random, pressure)
 
 
-def _pick(game: SheddingRound, legal: Sequence[Action],
+def pick(game: SheddingRound, legal: Sequence[Action],
           table: dict[int, tuple[float, int, int, int]], noise: Callable[[], float],
           pressure: float) -> Action:
     suits: list[int] | None = None
@@ -138,71 +128,26 @@ def _suit_counts(rules: SheddingRules, hand: list[int]) -> list[int]:
     return counts
 
 
-_HEUL_TABLES: dict[int, tuple[HeulDochRules, list[dict[int, float]]]] = {}
-
-
-def _heuldoch_table(rules: HeulDochRules) -> list[dict[int, float]]:
-    """Per seat, each interned action's appeal (by ``id``): a card's value on the own
-    pile, a fraction of it given to a neighbour, a little less as an onion."""
-    found = _HEUL_TABLES.get(id(rules))
-    if found is not None and found[0] is rules:
-        return found[1]
-    tables: list[dict[int, float]] = []
-    for seat in range(rules.players):
-        table: dict[int, float] = {}
-        for action_id, (op, card, argument) in rules.ops.items():
-            value = card % VALUES + 1 if card < NUMBER_KINDS else 0
-            if op == OP_UP:
-                table[action_id] = float(value) if argument == seat else -0.6 * value
-            elif op == OP_DOWN:
-                table[action_id] = -1.0 - 0.3 * value
-            else:
-                table[action_id] = -0.5
-        tables.append(table)
-    _HEUL_TABLES[id(rules)] = (rules, tables)
-    return tables
-
-
-def heuldoch_move(game: HeulDochRound, rng: random.Random) -> Action:
-    """The policy's action in Heul doch!: points to the own pile, little to neighbours."""
-    legal = game.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    return _pick_heuldoch(legal, _heuldoch_table(game.rules)[game.seat], rng.random)
-
-
-def _pick_heuldoch(legal: Sequence[Action], table: dict[int, float],
-                   noise: Callable[[], float]) -> Action:
-    best = legal[0]
-    best_score = -1e9
-    for action in legal:
-        score = table[id(action)] + noise() * HEULDOCH_NOISE
-        if score > best_score:
-            best = action
-            best_score = score
-    return best
-
-
-def play_out_shedding(game: SheddingRound, me: int, rng: random.Random,
+def play_out(game: SheddingRound, me: int, rng: random.Random,
                       pressure: float = 0.0) -> float:
     """Play the round to its end with the policy; the reward of seat ``me``."""
-    finish_shedding(game, rng, pressure)
-    return shedding_reward(game, me)
+    finish(game, rng, pressure)
+    return reward(game, me)
 
 
-def finish_shedding(game: SheddingRound, rng: random.Random, pressure: float = 0.0) -> None:
+def finish(game: SheddingRound, rng: random.Random, pressure: float = 0.0) -> None:
     """Play the round with the policy to its end, or for at most :data:`MAX_PLIES`."""
-    table = _action_table(game.rules)
+    table = action_table(game.rules)
     noise = rng.random
     apply = game.apply
     for _ in range(MAX_PLIES):
         if game.result is not None:
             break
         legal = game.legal_actions()
-        apply(legal[0] if len(legal) == 1 else _pick(game, legal, table, noise, pressure))
+        apply(legal[0] if len(legal) == 1 else pick(game, legal, table, noise, pressure))
 
 
-def shedding_reward(game: SheddingRound, me: int) -> float:
+def reward(game: SheddingRound, me: int) -> float:
     """Seat ``me``'s reward for a played-out round: a win, a loss less a little for the
     points held; a round cut off judged by the hand sizes."""
     result = game.result
@@ -216,33 +161,7 @@ def shedding_reward(game: SheddingRound, me: int) -> float:
     return -LOSS_WEIGHT * min(1.0, worth / 60.0)
 
 
-def play_out_heuldoch(game: HeulDochRound, me: int, rng: random.Random) -> float:
-    """Play the round to its end; a win (shared wins split) plus the score margin."""
-    tables = _heuldoch_table(game.rules)
-    noise = rng.random
-    apply = game.apply
-    while game.result is None:
-        legal = game.legal_actions()
-        apply(legal[0] if len(legal) == 1
-              else _pick_heuldoch(legal, tables[game.seat], noise))
-    result = game.result
-    points = result.points
-    best_other = max(points[seat] for seat in range(len(points)) if seat != me)
-    margin = max(-1.0, min(1.0, (points[me] - best_other) / 30.0))
-    share = 1.0 / len(result.winners) if me in result.winners else 0.0
-    return share + LOSS_WEIGHT * margin
-
-
 def _by_hand_sizes(hands: list[list[int]], me: int) -> float:
     """A cut-off playout: each seat's chance taken as falling steeply with its hand."""
     weights = [math.pow(max(1, len(hand)), -CUT_OFF_STEEPNESS) for hand in hands]
     return weights[me] / sum(weights)
-
-
-def play_out(game: SheddingRound | HeulDochRound, me: int, rng: random.Random,
-             pressure: float = 0.0) -> float:
-    """Play a guessed round to its end; the reward of seat ``me`` (about 0 to 1).
-    ``pressure``: see :func:`shedding_move`."""
-    if isinstance(game, HeulDochRound):
-        return play_out_heuldoch(game, me, rng)
-    return play_out_shedding(game, me, rng, pressure)

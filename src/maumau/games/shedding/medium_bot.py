@@ -1,8 +1,8 @@
 """The ``medium`` player of the shedding games: classic, Tabaluga and emojical.
 
-It builds on the simple player (:mod:`maumau.bots.simple_shedding`: calls, throw-ins,
+It builds on the simple player (:mod:`maumau.games.shedding.simple_bot`: calls, throw-ins,
 blocking, swap partners) and adds what a strong club player does at the table. It counts
-cards and gaps (:mod:`maumau.bots.medium_memory`) and, in classic and Tabaluga, rates each
+cards and gaps (:mod:`maumau.games.shedding.memory`) and, in classic and Tabaluga, rates each
 play by:
 
 - how well the rest of its hand follows the top it leaves (colour, face, wild cards kept
@@ -28,8 +28,10 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from maumau.bots.medium_memory import Memory, is_wild, stacking_faces
-from maumau.bots.simple_shedding import (
+from maumau.core.actions import Action, ActionKind, Call
+from maumau.core.view import View
+from maumau.games.shedding.memory import Memory, is_wild, stacking_faces
+from maumau.games.shedding.simple_bot import (
     ANSWER_PHASES,
     BLOCK,
     CardSense,
@@ -38,8 +40,6 @@ from maumau.bots.simple_shedding import (
     called_forms,
     first,
 )
-from maumau.core.actions import Action, ActionKind, Call
-from maumau.core.view import View
 
 VALUE_WEIGHT = 0.1
 """How keen it is to shed a card's points."""

@@ -1,6 +1,6 @@
 """The ``medium`` player of Heul doch! Mau Mau.
 
-It rates every play as the simple player does (:func:`maumau.bots.simple_heuldoch.rate_play`:
+It rates every play as the simple player does (:func:`maumau.games.heuldoch.simple_bot.rate_play`:
 what the play does to the final scores, onions and their voids included) and adds what the
 simple player leaves out:
 
@@ -22,7 +22,12 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from maumau.bots.simple_heuldoch import (
+from maumau.core.actions import Action
+from maumau.core.events import EventKind
+from maumau.core.view import View
+from maumau.games.heuldoch.rules import VALUES
+from maumau.games.heuldoch.scoring import void_values
+from maumau.games.heuldoch.simple_bot import (
     RIVAL_WEIGHT,
     PileSum,
     Seen,
@@ -31,11 +36,6 @@ from maumau.bots.simple_heuldoch import (
     rate_play,
     remember_piles,
 )
-from maumau.core.actions import Action
-from maumau.core.events import EventKind
-from maumau.core.view import View
-from maumau.games.heuldoch.rules import VALUES
-from maumau.games.heuldoch.scoring import void_values
 
 COLOURS = "roygbpk"
 COPIES = 2

@@ -1,11 +1,11 @@
-"""The ``easy`` computer opponent: a casual player who plays plainly and slips now and then.
+"""The ``easy`` player of the shedding games: a casual player who plays plainly and slips
+now and then.
 
-Most of the time it takes the plain greedy choice and thinks no further: in the shedding
-games it lays the most expensive card that fits (a wild card or the last Blocken as
-readily as any other), wishes the colour it holds most and passes a penalty on when it
-can; in Heul doch! it takes the play that scores best at once, as the simple player
-rates it. Now and then (``MISTAKE``) it plays any legal move instead, but it never
-forgets a call, so it clearly beats the ``random`` bot and loses clearly to ``medium``.
+Most of the time it takes the plain greedy choice and thinks no further: it lays the most
+expensive card that fits (a wild card or the last Blocken as readily as any other),
+wishes the colour it holds most and passes a penalty on when it can. Now and then
+(:data:`~maumau.core.bot.MISTAKE`) it plays any legal move instead, but it never forgets
+a call, so it clearly beats the ``random`` bot and loses clearly to ``medium``.
 """
 
 from __future__ import annotations
@@ -13,20 +13,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from maumau.bots.simple_heuldoch import SimpleHeulDochBot
-from maumau.bots.simple_shedding import called_forms, card_colour, card_value, first
 from maumau.core.actions import Action, ActionKind, Call
-from maumau.core.bot import Bot, ViewSource
-from maumau.core.errors import RulesetError
+from maumau.core.bot import MISTAKE, ViewSource
 from maumau.core.view import View
-
-MISTAKE = 0.2
-"""How often the easy bot plays a random legal move instead of its plain choice."""
+from maumau.games.shedding.simple_bot import called_forms, card_colour, card_value, first
 
 GOING_OUT = 1000.0
 _PLAY, _CHOOSE, _TAKE = ActionKind.PLAY, ActionKind.CHOOSE, ActionKind.TAKE
 """Bound once: looking a member up on its enum class costs more than the comparison."""
-SHEDDING_VARIANTS = frozenset({"classic", "tabaluga", "emojical"})
 
 SIDE_MOVE = -1.0
 """The worth noted for a draw or a pass: greed takes one only when no card can be laid."""
@@ -203,31 +197,3 @@ def _most_held(choices: Sequence[Action], reading: _Reading) -> Action:
         best = reading.smallest_other()
         return next((a for a in choices if a.target == best), choices[0])
     return max(choices, key=lambda a: reading.colours.get(a.choice or "", 0))
-
-
-class EasyHeulDochBot:
-    """The simple Heul doch! rating with slips: it plays any legal card now and then."""
-
-    name = "easy"
-
-    def __init__(self) -> None:
-        self._plain = SimpleHeulDochBot()
-
-    def choose(self, view: View, rng: random.Random) -> Action:
-        return self.decide(view.legal_actions, lambda: view, rng)
-
-    def decide(self, legal: Sequence[Action], view_of: ViewSource,
-               rng: random.Random) -> Action:
-        if len(legal) > 1 and rng.random() < MISTAKE:
-            return rng.choice(legal)
-        return self._plain.choose(view_of(), rng)
-
-
-def make_easy(variant: str) -> Bot:
-    """The easy bot of a game; an unknown game is a :class:`RulesetError`."""
-    if variant in SHEDDING_VARIANTS:
-        return EasySheddingBot(variant)
-    if variant == "heuldoch":
-        return EasyHeulDochBot()
-    raise RulesetError(f"no easy bot for {variant!r}; valid: classic, tabaluga, emojical, "
-                       "heuldoch")

@@ -14,11 +14,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from maumau.bots.simple_shedding import EMOJICAL_FACES, CardSense, sense
 from maumau.core.cards import Deck
 from maumau.core.events import Event, EventKind
 from maumau.core.ruleset import Ruleset
 from maumau.core.view import View
+from maumau.games.shedding.simple_bot import EMOJICAL_FACES, CardSense, sense
 
 FADE = 0.78
 """How much of a gap survives each card its seat takes in afterwards."""

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-SOURCE = Path(__file__).resolve().parents[1] / "src"
+SOURCE = Path(__file__).resolve().parents[2] / "src"
 ADAPTERS = ("bots", "cli", "sim", "web", "rl")
 LAYERS = {"core": ("games", *ADAPTERS), "games": ADAPTERS}
 
