@@ -3,9 +3,9 @@
 The built-in games register themselves when the package loads (``maumau/__init__.py``
 imports :mod:`maumau.games`); the core never imports them. Another package adds a game
 the same way, or without being imported first, through an entry point in the group
-``maumau.games`` whose object is its :class:`~maumau.core.variant.Variant`::
+``maumau.variants`` whose object is its :class:`~maumau.core.variant.Variant`::
 
-    [project.entry-points."maumau.games"]
+    [project.entry-points."maumau.variants"]
     skat = "maumau_skat:SKAT"
 """
 
@@ -19,7 +19,7 @@ from maumau.core.errors import RulesetError
 if TYPE_CHECKING:
     from maumau.core.variant import Variant
 
-ENTRY_POINT_GROUP = "maumau.games"
+ENTRY_POINT_GROUP = "maumau.variants"
 
 _REGISTRY: dict[str, Variant] = {}
 _DEFAULT: list[str] = []
