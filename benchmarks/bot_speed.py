@@ -6,9 +6,8 @@ the same positions. Prints the median and the 95th percentile of the decision ti
 the median as a ratio to a baseline measured in the same run: one decision of the flat
 plain-Python Mau Mau loop of ``engine_speed.py`` (figures wander with load and machine;
 the ratios are what counts).
-``--trust T`` (with ``--guess-pool N``) also times the hard bot with its guesses weighed
-by the other seats' recent decisions (``make_hard(variant, trust=T, guess_pool=N)``).
-Run: ``uv run python benchmarks/bot_speed.py [--views N] [--hard-views N] [--trust T]``.
+Run: ``uv run python benchmarks/bot_speed.py [--views N] [--hard-views N] [--quick]``;
+``--quick`` runs a few seconds with small counts, to check that it runs.
 """
 
 from __future__ import annotations
@@ -21,13 +20,14 @@ import time
 from engine_speed import baseline
 from maumau import Ruleset
 from maumau.bots.base import make_bot
-from maumau.bots.hard import GUESS_POOL, make_hard
 from maumau.core.bot import Bot
 from maumau.core.match import Match
 from maumau.core.view import View
 
 VARIANTS = ("classic", "tabaluga", "emojical", "heuldoch")
 LEVELS = ("random", "easy", "medium", "hard")
+QUICK = {"views": 20, "hard_views": 2, "baseline_decisions": 20_000}
+"""The counts of ``--quick``."""
 
 
 def collect_views(variant: str, players: int, count: int, seed: int = 1) -> list[View]:
@@ -75,12 +75,15 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--variants", default=",".join(VARIANTS))
     parser.add_argument("--levels", default=",".join(LEVELS))
-    parser.add_argument("--trust", type=float,
-                        help="also time hard with its guesses weighed at this trust")
-    parser.add_argument("--guess-pool", type=int, default=GUESS_POOL)
+    parser.add_argument("--baseline-decisions", type=int, default=300_000,
+                        help="decisions of the flat loop, best of three runs")
+    parser.add_argument("--quick", action="store_true",
+                        help="small counts, a few seconds: does it run? (options given win)")
     args = parser.parse_args()
-    loop_decisions = 300_000
-    base = max(baseline(loop_decisions) for _ in range(3))
+    if args.quick:
+        parser.set_defaults(**QUICK)
+        args = parser.parse_args()
+    base = max(baseline(args.baseline_decisions) for _ in range(3))
     base_time = 1 / base
     print(f"{'baseline (flat loop, 1 decision)':34}        {_duration(base_time)}"
           f"{'':22}{1:12,.2f}x baseline")
@@ -89,10 +92,6 @@ def main() -> None:
         timed: list[tuple[str, Bot, int]] = [
             (level, make_bot(level, variant), args.hard_views if level == "hard" else args.views)
             for level in args.levels.split(",")]
-        if args.trust is not None:
-            timed.append((f"hard weighed {args.trust:g}/{args.guess_pool}",
-                          make_hard(variant, trust=args.trust, guess_pool=args.guess_pool),
-                          args.hard_views))
         for label, bot, count in timed:
             times = decision_times(bot, views[:count])
             median = statistics.median(times)

@@ -13,7 +13,8 @@ The hard bot spends about 0.1-0.3 s a decision, so its games get their own, smal
 With ``--cluster ray|auto|ADDRESS`` the games run as Ray tasks (one connection for all
 matchups), with the same figures as on local processes for the same seed.
 Run: ``uv run python benchmarks/bot_strength.py [--games N] [--hard-games N] [--jobs N]
-[--cluster ADDRESS]``.
+[--cluster ADDRESS] [--quick]``; ``--quick`` plays a few games of each matchup on one
+process (the hard bot with few playouts), to check that it runs: its shares mean nothing.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ ONE_ROUND: dict[str, tuple[str | None, Mapping[str, object]]] = {
 """The preset and options that make one game a single round."""
 
 MATCHUPS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"))
+QUICK = {"games": 8, "hard_games": 4, "hard_iterations": 20, "jobs": 1}
+"""The counts of ``--quick``."""
 
 
 def hard_with(iterations: int, name: str, variant: str) -> Bot:
@@ -102,7 +105,12 @@ def main() -> None:
     parser.add_argument("--seed", default="bot-strength")
     parser.add_argument("--cluster", metavar="ray|auto|ADDRESS",
                         help="run the games as Ray tasks on this cluster instead of --jobs")
+    parser.add_argument("--quick", action="store_true",
+                        help="small counts, a few seconds: does it run? (options given win)")
     args = parser.parse_args()
+    if args.quick:
+        parser.set_defaults(**QUICK)
+        args = parser.parse_args()
     if args.hard_iterations is not None and args.hard_iterations < 1:
         parser.error("--hard-iterations must be at least 1")
     session: AbstractContextManager[Any] = (

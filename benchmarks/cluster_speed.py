@@ -6,7 +6,9 @@ the N-node cluster. Prints the seconds to start the nodes, the decisions per sec
 each backend and their ratio; the difference in wall time is Ray's overhead for the run.
 ``--serve N`` instead starts an N-node cluster, prints its address for
 ``maumau simulate --cluster ADDRESS`` and keeps it up until Ctrl-C.
-Run: ``uv run python benchmarks/cluster_speed.py [--games N] [--nodes 1 2] [--serve N]``.
+Run: ``uv run python benchmarks/cluster_speed.py [--games N] [--nodes 1 2] [--serve N]
+[--quick]``; ``--quick`` plays a few games on one node, to check that it runs. It needs the
+``cluster`` extra (Ray: ``uv sync --extra cluster``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from maumau.sim.runner import Run, Spec, run
 STARTS = 3
 """Ray gives a node 30 s to register with its head; on a loaded machine that can pass, so
 the cluster is started again."""
+QUICK = {"games": 40, "nodes": [1]}
+"""The counts of ``--quick``."""
 
 
 def start_cluster(nodes: int) -> tuple[Any, float]:
@@ -57,7 +61,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--nodes", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--serve", type=int, metavar="N", help="keep an N-node cluster up")
+    parser.add_argument("--quick", action="store_true",
+                        help="small counts, a few seconds: does it run? (options given win)")
     args = parser.parse_args()
+    if args.quick:
+        parser.set_defaults(**QUICK)
+        args = parser.parse_args()
     if args.serve:
         cluster, seconds = start_cluster(args.serve)
         print(f"{args.serve} nodes up in {seconds:.1f} s at {cluster.address}", flush=True)

@@ -9,7 +9,8 @@ one with 100 (a full first page), one with 10,000; then the measurements take tu
 between them, call by call, so that the load of a shared machine falls on all alike. A
 ratio near 1 means nothing slows down as the history grows: the queries go through
 indexes and the statistics are running counts.
-Run: ``uv run python benchmarks/history_speed.py [--matches N] [--repeat R]``.
+Run: ``uv run python benchmarks/history_speed.py [--matches N] [--repeat R] [--quick]``;
+``--quick`` runs a few seconds with small counts, to check that it runs.
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ from sqlalchemy import text
 from maumau.web.app import create_app
 from maumau.web.config import Settings
 from maumau.web.social import history, schema
+
+QUICK = {"matches": 300, "first": 20, "repeat": 3}
+"""The counts of ``--quick``."""
 
 SEATS: list[history.Place] = [(0, "human", "Anna", None), (1, "bot", None, "easy"),
                               (2, "bot", None, "medium"), (3, "bot", None, "hard")]
@@ -86,7 +90,12 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=100,
                         help="the middle point: enough matches to fill the first page")
     parser.add_argument("--repeat", type=int, default=100)
+    parser.add_argument("--quick", action="store_true",
+                        help="small counts, a few seconds: does it run? (options given win)")
     options = parser.parse_args()
+    if options.quick:
+        parser.set_defaults(**QUICK)
+        options = parser.parse_args()
     sizes = (0, options.first, options.matches)
     with contextlib.ExitStack() as stack:
         benches = []

@@ -21,7 +21,8 @@ builds the seat's view (its newest events only, as the environment does) and enc
 nothing: the most an environment whose observations come from the seat's view could
 reach.
 Run: ``uv run python benchmarks/rl_speed.py [--steps N] [--players P] [--breakdown]
-[--cpu-clock] [--floor]``.
+[--cpu-clock] [--floor] [--quick]``; ``--quick`` runs a few seconds with small counts, to
+check that it runs. It needs the ``rl`` extra (``uv sync --extra rl``).
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ VARIANTS = ("classic", "tabaluga", "emojical", "heuldoch")
 WALL_CLOCK = time.perf_counter
 """The breakdown's clock even with ``--cpu-clock``: reading the CPU time costs about half a
 microsecond, as much as some of the parts it would time."""
+QUICK = {"steps": 2_000, "repeat": 1}
+"""The counts of ``--quick``."""
 
 
 def env_steps(variant: str, players: int, steps: int, seed: int = 1) -> float:
@@ -144,7 +147,12 @@ def main() -> None:
                         help="time with the process's CPU time, not the wall clock")
     parser.add_argument("--floor", action="store_true",
                         help="also print the ceilings: engine, mask and pick (and the view)")
+    parser.add_argument("--quick", action="store_true",
+                        help="small counts, a few seconds: does it run? (options given win)")
     args = parser.parse_args()
+    if args.quick:
+        parser.set_defaults(**QUICK)
+        args = parser.parse_args()
     if args.cpu_clock:
         # Both loops (this file's and engine_speed's) read time.perf_counter.
         time.perf_counter = time.process_time

@@ -8,7 +8,8 @@ after one warm-up start. The baseline is the start with the open tables only, in
 run; the ratio should stay near 1: start-up reads only the list of tables being played
 (``maumau_live``), and finished tables are rebuilt only when somebody asks for them.
 
-Run: ``uv run python benchmarks/server_startup.py [--finished 10000] [--open 20]``
+Run: ``uv run python benchmarks/server_startup.py [--finished 10000] [--open 20] [--quick]``;
+``--quick`` runs a few seconds with small counts, to check that it runs.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from maumau.web import db, repository as repo
 from maumau.web.config import Settings
 from maumau.web.hub import Hub
 
+QUICK = {"finished": 200, "open": 3, "repeats": 1}
+"""The counts of ``--quick``."""
 
 def fill(url: str, finished: int, playing: int, seed: int) -> None:
     engine = db.open_database(url)
@@ -81,7 +84,12 @@ def main() -> None:
     parser.add_argument("--finished", type=int, default=10_000)
     parser.add_argument("--open", type=int, default=20)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--quick", action="store_true",
+                        help="small counts, a few seconds: does it run? (options given win)")
     options = parser.parse_args()
+    if options.quick:
+        parser.set_defaults(**QUICK)
+        options = parser.parse_args()
     with tempfile.TemporaryDirectory() as empty, tempfile.TemporaryDirectory() as full:
         folders = {"baseline": Path(empty), "finished": Path(full)}
         for label, finished in (("baseline", 0), ("finished", options.finished)):

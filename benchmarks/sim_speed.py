@@ -8,7 +8,8 @@ A last line per game, ``engine on easy moves``, is the bound the simulator canno
 with ``easy`` bots: the engine alone (``legal_actions`` and ``apply``, the deals
 included, no bot and no simulator) replaying the moves the easy bots chose in whole
 rounds. What lies between it and ``simulate easy`` is the bots' thinking and the
-simulator's loop. Two more lines say where the 0.7x bar (issue 18) stands for each bot:
+simulator's loop. Two more lines say where the simulator's goal (0.7x the raw engine with
+``random`` and with ``easy`` bots) stands for each bot:
 ``easy's own work``, the microseconds per decision between ``simulate easy`` and that
 bound (the bot's rule and its views, with the simulator's loop), beside what 0.7x of the
 raw engine would leave for it; and ``seat generators``, the time the simulator takes to
@@ -17,7 +18,8 @@ timed alone) as a share of a game of random bots, with the random bots' rate had
 time been free. ``a view of the mover`` is what the engine replaying the easy moves pays
 more when it also builds the mover's view at every decision, against what 0.7x leaves: a
 bot that needs a view at most decisions (Heul doch!'s easy player) cannot do with less.
-Run: ``uv run python benchmarks/sim_speed.py [--games N] [--repeat N] [--variants ...]``.
+Run: ``uv run python benchmarks/sim_speed.py [--games N] [--repeat N] [--variants ...]
+[--quick]``; ``--quick`` runs a few seconds with small counts, to check that it runs.
 """
 
 from __future__ import annotations
@@ -39,10 +41,12 @@ from maumau.sim.runner import Spec, run, seat_generators
 
 BOTS = ("random", "easy")
 BAR = 0.7
-"""Issue 18's bar for random and easy bots: this share of the raw engine's rate."""
+"""The simulator's goal for random and easy bots: this share of the raw engine's rate."""
 REPLAYED_ROUNDS = 1500
 MAX_REPLAYED = 5000
 """A round this long would be a bug; the recording stays bounded."""
+QUICK = {"games": 20, "repeat": 1, "raw_decisions": 10_000, "replayed_rounds": 100}
+"""The counts of ``--quick``."""
 
 
 def simulator(ruleset: Ruleset, bot: str, games: int, seed: int = 1) -> tuple[float, int, int]:
@@ -110,7 +114,14 @@ def main() -> None:
                         help="decisions per raw engine measurement")
     parser.add_argument("--variants", nargs="+", default=["classic"])
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--replayed-rounds", type=int, default=REPLAYED_ROUNDS,
+                        help="whole rounds of easy moves the engine replays alone")
+    parser.add_argument("--quick", action="store_true",
+                        help="small counts, a few seconds: does it run? (options given win)")
     args = parser.parse_args()
+    if args.quick:
+        parser.set_defaults(**QUICK)
+        args = parser.parse_args()
     for variant in args.variants:
         ruleset = Ruleset.create(variant, args.players, "standard")
         # The measurements take turns (raw engine, each bot, again), so a burst of load
@@ -118,7 +129,7 @@ def main() -> None:
         raw = bound = viewed = 0.0
         generators = float("inf")
         best = dict.fromkeys(BOTS, (0.0, 0, 0))
-        played = easy_moves(ruleset, REPLAYED_ROUNDS)
+        played = easy_moves(ruleset, args.replayed_rounds)
         for _ in range(args.repeat):
             raw = max(raw, engine(ruleset, args.raw_decisions))
             for bot in BOTS:

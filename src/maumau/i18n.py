@@ -7,6 +7,10 @@ package, read with Babel the first time a language is needed (no compile step, s
 Python fills with ``str.format`` and the web page with plain replacement. The terminal uses
 :func:`text`; the web app serves :func:`messages` to the page as JSON; a library error is
 rendered from its ``code`` and ``params`` with :func:`error_text`.
+
+A game may ship its own catalogue (:meth:`maumau.core.variant.Variant.catalogue`, how a
+game installed from another package brings its words): its messages are added to
+maumau's, and where both have an id maumau's text stays.
 """
 
 from __future__ import annotations
@@ -36,16 +40,36 @@ def language(lang: str | None) -> str:
 
 @cache
 def messages(lang: str) -> Mapping[str, str]:
-    """Every message of ``lang`` by key (read-only). Raises ValueError for other languages."""
+    """Every message of ``lang`` by key (read-only): maumau's, and those of every
+    installed game's own catalogue that maumau's lacks. Raises ValueError for other
+    languages."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGUAGES)}")
-    with catalogue_path(lang).open("rb") as source:
-        catalogue = read_po(source, locale=lang, domain=DOMAIN)
+    found = read_catalogue(catalogue_path(lang), lang)
+    for path in game_catalogues(lang):
+        for key, message in read_catalogue(path, lang).items():
+            found.setdefault(key, message)
+    return MappingProxyType(found)
+
+
+def read_catalogue(path: Path, lang: str) -> dict[str, str]:
+    """The translated messages of one ``.po`` file by id."""
+    with path.open("rb") as source:
+        catalogue = read_po(source, locale=lang)
     found: dict[str, str] = {}
     for message in catalogue:
         if isinstance(message.id, str) and message.id and isinstance(message.string, str):
             found[message.id] = message.string
-    return MappingProxyType(found)
+    return found
+
+
+def game_catalogues(lang: str) -> list[Path]:
+    """The games' own catalogues in ``lang`` (:meth:`Variant.catalogue`), in the order
+    the games are registered."""
+    from maumau.core.variant import all_variants
+
+    paths = [game.catalogue(lang) for game in all_variants()]
+    return [path for path in paths if path is not None and path.is_file()]
 
 
 def text(lang: str, key: str, **fields: object) -> str:

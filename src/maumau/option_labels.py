@@ -16,21 +16,14 @@ from maumau.core.options import Option
 
 GROUPS = ("special_cards", "house_rules", "scoring", "table")
 
-# Each option's section in the rule editor; an option not named here is a house rule.
-_GROUP_OF: dict[str, str] = {
-    "draw_two_rank": "special_cards", "skip_rank": "special_cards",
-    "reverse_rank": "special_cards", "wish_rank": "special_cards",
-    "draw_n_rank": "special_cards", "draw_n": "special_cards", "jokers": "special_cards",
-    "extra_card": "special_cards", "special_cards": "special_cards",
-    "target_score": "scoring", "games": "scoring", "rounds": "scoring",
-    "hand_size": "table", "decks": "table", "first_player": "table",
-    "show_onion_counts": "table",
-}
 RANKS = ("7", "8", "9", "T", "J", "Q", "K", "A", "none")
 
 
-def group_of(option: str) -> str:
-    return _GROUP_OF.get(option, "house_rules")
+def group_of(variant: str, option: str) -> str:
+    """The rule editor's section of ``option`` (one of :data:`GROUPS`), as the game says."""
+    from maumau.core.variant import find_variant
+
+    return find_variant(variant).option_group(option)
 
 
 def refusal_text(lang: str, problem: MauMauError, variant: str | None = None,

@@ -94,7 +94,7 @@ def test_a_module_outside_the_games_names_no_game(path: Path) -> None:
 def test_a_module_outside_the_games_imports_none_of_them(path: Path) -> None:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     wrong = []
-    for line, module, names in imports(tree):
+    for line, module, _names in imports(tree):
         if module == "maumau.games" and path == REGISTERS_GAMES:
             continue
         if module == "maumau.games" or module.startswith("maumau.games."):

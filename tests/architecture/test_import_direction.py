@@ -1,4 +1,4 @@
-"""The arrows of the package point one way (issue 15, STYLE.md's layers).
+"""The arrows of the package point one way.
 
 The core (``core``) imports no game and no adapter; the games (``games``) import no
 adapter; and no module takes part in an import cycle, so that the circles once drawn
@@ -36,12 +36,13 @@ def type_checking_nodes(tree: ast.AST) -> set[int]:
     return skipped
 
 
-def imported(name: str, path: Path) -> Iterator[str]:
+def imported(name: str, path: Path, typing_too: bool = False) -> Iterator[str]:
     """The modules of the package that ``name`` imports when it runs (at the top or
-    inside a function); ``from pkg import mod`` imports ``pkg.mod``."""
+    inside a function; with ``typing_too`` also those imported for the type checker
+    only); ``from pkg import mod`` imports ``pkg.mod``."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    skipped = type_checking_nodes(tree)
+    skipped = set() if typing_too else type_checking_nodes(tree)
     for node in ast.walk(tree):
         if id(node) in skipped:
             continue
@@ -120,3 +121,51 @@ def test_the_graph_sees_function_level_imports_and_not_type_checking_ones() -> N
     assert "maumau.games.heuldoch.position" in GRAPH["maumau.games.heuldoch.round"]
     assert "maumau.games.heuldoch.round" not in GRAPH["maumau.games.heuldoch.position"]
     assert "maumau.games" in GRAPH["maumau"]
+
+
+PACKAGES = {name for name, path in MODULES.items() if path.name == "__init__.py"}
+
+
+def package_of(module: str) -> str:
+    """The innermost package below ``maumau`` that holds ``module`` (``maumau.web.social``
+    for its modules, ``maumau.web`` for the server's); a module at the top is its own."""
+    parts = module.split(".")
+    for length in range(len(parts), 1, -1):
+        candidate = ".".join(parts[:length])
+        if candidate in PACKAGES and candidate != "maumau":
+            return candidate
+    return module
+
+
+def package_graph() -> dict[str, list[str]]:
+    graph: dict[str, set[str]] = {}
+    for name, path in MODULES.items():
+        source = package_of(name)
+        targets = graph.setdefault(source, set())
+        for target in imported(name, path, typing_too=True):
+            if package_of(target) != source:
+                targets.add(package_of(target))
+    for targets in list(graph.values()):
+        for target in targets:
+            graph.setdefault(target, set())
+    return {name: sorted(targets) for name, targets in graph.items()}
+
+
+def test_no_package_takes_part_in_an_import_circle_type_only_imports_included() -> None:
+    """Between packages (``maumau.web`` and ``maumau.web.social``, ``cli`` and ``web``,
+    a game and the core ...), an import for the type checker counts too."""
+    graph = package_graph()
+    assert "maumau.web.social" in graph and "maumau.games.shedding" in graph
+    assert cycles(graph) == []
+
+
+def test_the_adapters_reach_each_other_only_through_named_entries() -> None:
+    """The terminal reaches the server through :mod:`maumau.web.entry` alone, and the
+    learning environments import no terminal module."""
+    graph = package_graph()
+    cli_modules = [name for name in GRAPH if package_of(name) == "maumau.cli"]
+    into_web = {target for name in cli_modules for target in GRAPH[name]
+                if target.startswith("maumau.web")}
+    assert into_web <= {"maumau.web.entry"}
+    assert "maumau.cli" not in graph["maumau.rl"]
+

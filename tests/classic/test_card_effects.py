@@ -1,4 +1,4 @@
-"""RULES.md §1 "Kartenbelegung": the draw-N card [I-10] and every effect assignable to
+"""docs/rules.md §1 "Kartenbelegung": the draw-N card [I-10] and every effect assignable to
 another rank or to none; two effects on one rank are refused."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §1 draw two (the 7): [I-8], stacking, `play_after_penalty`, and [I-26]."""
+"""docs/rules.md §1 draw two (the 7): [I-8], stacking, `play_after_penalty`, and [I-26]."""
 
 from __future__ import annotations
 

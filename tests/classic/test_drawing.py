@@ -1,4 +1,4 @@
-"""RULES.md §1 drawing: `voluntary_draw` and `play_after_draw` [I-7]."""
+"""docs/rules.md §1 drawing: `voluntary_draw` and `play_after_draw` [I-7]."""
 
 from __future__ import annotations
 

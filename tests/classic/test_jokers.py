@@ -1,4 +1,4 @@
-"""RULES.md §1 option `jokers` (0–3) [I-11]."""
+"""docs/rules.md §1 option `jokers` (0–3) [I-11]."""
 
 from __future__ import annotations
 

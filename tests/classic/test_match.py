@@ -1,4 +1,4 @@
-"""RULES.md §1 the match: dealer rotation, `target_score`, hand sizes, two decks."""
+"""docs/rules.md §1 the match: dealer rotation, `target_score`, hand sizes, two decks."""
 
 from __future__ import annotations
 

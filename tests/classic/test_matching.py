@@ -1,4 +1,4 @@
-"""RULES.md §1 "A turn" and the wish card: matching by suit or rank, wishes and how long
+"""docs/rules.md §1 "A turn" and the wish card: matching by suit or rank, wishes and how long
 they last, `wish_on_wish`."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""RULES.md §1 Mau: the call [I-3], the missed call [I-12], `mau_penalty_cards`, `auto_call`."""
+"""docs/rules.md §1 Mau: the call [I-3], the missed call [I-12], `mau_penalty_cards`,
+`auto_call`."""
 
 from __future__ import annotations
 

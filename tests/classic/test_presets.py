@@ -15,7 +15,7 @@ DEFAULTS = {
     "play_after_penalty": False, "hand_size": 6, "decks": 1, "target_score": 250,
     "mau_penalty_cards": 0, "auto_call": False,
 }
-"""RULES.md §1's default for every option (with 4 players)."""
+"""docs/rules.md §1's default for every option (with 4 players)."""
 
 
 @pytest.mark.parametrize(("preset", "changes"), [
@@ -47,5 +47,5 @@ def test_an_unknown_preset_is_refused_with_the_valid_names() -> None:
 
 
 def test_the_defaults_follow_rules_md() -> None:
-    """RULES.md §1 lists each option's default; no preset means those."""
+    """docs/rules.md §1 lists each option's default; no preset means those."""
     assert classic_rules(4).options == DEFAULTS

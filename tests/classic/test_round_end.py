@@ -1,4 +1,4 @@
-"""RULES.md §1 End of round: the last card ends it at once without its effect [I-23], and
+"""docs/rules.md §1 End of round: the last card ends it at once without its effect [I-23], and
 the winner scores the other hands [I-13]."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §1 skip (the 8) with `skip_can_be_countered`, and reverse (the 9) [I-9]."""
+"""docs/rules.md §1 skip (the 8) with `skip_can_be_countered`, and reverse (the 9) [I-9]."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §1 Deal: the turned-up card counts as played by the dealer [I-6].
+"""docs/rules.md §1 Deal: the turned-up card counts as played by the dealer [I-6].
 
 Each test deals real rounds (the first seed whose starter is the wanted card) with 4
 players and seat 1 dealing, so seat 2 is the first player and seat 0 the dealer's right.

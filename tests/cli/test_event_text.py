@@ -5,8 +5,9 @@ from __future__ import annotations
 from maumau import Card, Event, EventKind, parse_action
 from maumau.cli.event_text import EventWriter
 from maumau.cli.i18n import Texts
-from maumau.cli.renderers import renderer_for
+from maumau.cli.renderers import Renderer, renderer_for
 from maumau.cli.seats import SeatNames
+from maumau.core.terminal import DefaultLook
 
 
 def writer(lang: str = "de", you: int | None = 0) -> EventWriter:
@@ -54,26 +55,19 @@ def test_penalties_missed_calls_and_the_end():
     assert text.describe(wish) == "Bot 1 (simple) wishes ♦ Diamonds"
 
 
-class CodesOnly:
-    """A renderer that knows nothing of choices: the generic wording must still read."""
-
-    def render_card(self, code: str, lang: str, colour: bool) -> str:
-        return code
-
-    def render_table(self, view, lang, colour):
-        return []
-
-    def describe_action(self, action, view, lang, colour):
-        return str(action)
+def codes_only() -> Renderer:
+    """A game without a look of its own knows nothing of choices: the generic wording
+    must still read."""
+    return Renderer(DefaultLook())
 
 
 def test_a_renderer_without_choice_names_gets_neutral_wording():
     names = SeatNames(("Du", "Bot 1 (random)"), 0)
-    text = EventWriter(CodesOnly(), names, Texts("de"), False)
+    text = EventWriter(codes_only(), names, Texts("de"), False)
     onion = Event(EventKind.PLAY, 0, (Card("k6"),), action=parse_action("k6/down"),
                   choice="down", private_to=frozenset({0}))
     assert text.describe(onion) == "Du spielst k6 (down)"
-    other = EventWriter(CodesOnly(), SeatNames(("Spieler 0", "Du"), 1), Texts("de"), False)
+    other = EventWriter(codes_only(), SeatNames(("Spieler 0", "Du"), 1), Texts("de"), False)
     assert other.describe(onion.seen_by(1)) == "Spieler 0 legt eine Karte verdeckt (down)"
     aimed = Event(EventKind.PLAY, 1, (Card("b7"),), action=parse_action("b7>0"))
     assert text.describe(aimed) == "Bot 1 (random) spielt b7 → Du"

@@ -1,4 +1,5 @@
-"""The shedding renderer: cards in both languages, the table, actions in words."""
+"""The shedding games at the terminal (their look, rendered): cards in both languages, the
+table, actions in words."""
 
 from __future__ import annotations
 
@@ -7,15 +8,15 @@ from typing import Any
 import pytest
 
 from maumau import View, parse_action
-from maumau.cli.render_shedding import SheddingRenderer
-from maumau.cli.renderers import renderer_for
-from maumau.cli.shedding_styles import GENERIC
+from maumau.cli.renderers import Renderer, renderer_for
+from maumau.games.shedding.terminal import SheddingLook
+from maumau.games.shedding.terminal_styles import GENERIC
 
 
 @pytest.fixture
-def classic() -> SheddingRenderer:
+def classic() -> Renderer:
     renderer = renderer_for("classic")
-    assert isinstance(renderer, SheddingRenderer)
+    assert isinstance(renderer.look, SheddingLook)
     return renderer
 
 
@@ -37,21 +38,21 @@ def view_with(legal: list[str], phase: str = "play", **table: Any) -> View:
     ("TD", "en", "10♦", "10 of Diamonds"),
     ("X", "de", "Joker", "Joker"),
 ])
-def test_cards(classic: SheddingRenderer, code: str, lang: str, short: str, words: str):
+def test_cards(classic: Renderer, code: str, lang: str, short: str, words: str):
     assert classic.render_card(code, lang, False) == short
     assert classic.card_words(code, lang, False) == words
 
 
-def test_red_suits_are_red_and_black_suits_plain(classic: SheddingRenderer):
+def test_red_suits_are_red_and_black_suits_plain(classic: Renderer):
     assert classic.render_card("7H", "de", True) == "\x1b[31m7♥\x1b[0m"
     assert classic.render_card("7D", "de", True) == "\x1b[31m7♦\x1b[0m"
     assert classic.render_card("7S", "de", True) == "7♠"
     assert classic.render_card("7C", "de", True) == "7♣"
 
 
-def test_hand_order_is_by_suit_then_rank(classic: SheddingRenderer):
+def test_hand_order_is_by_suit_then_rank(classic: Renderer):
     hand = ["AS", "X", "7C", "TD", "7D", "JH"]
-    assert sorted(hand, key=classic.sort_key) == ["7D", "TD", "JH", "AS", "7C", "X"]
+    assert classic.hand_order(hand) == ["7D", "TD", "JH", "AS", "7C", "X"]
 
 
 @pytest.mark.parametrize(("notation", "lang", "words"), [
@@ -63,12 +64,12 @@ def test_hand_order_is_by_suit_then_rank(classic: SheddingRenderer):
     ("draw", "de", "Karte ziehen"),
     ("/C", "de", "♣ Kreuz wünschen"),
 ])
-def test_actions_in_words(classic: SheddingRenderer, notation: str, lang: str, words: str):
+def test_actions_in_words(classic: Renderer, notation: str, lang: str, words: str):
     view = view_with(["JC/H!", "7H", "X", "X/S", "draw", "/C"])
     assert classic.describe_action(parse_action(notation), view, lang, False) == words
 
 
-def test_penalty_skip_and_after_draw_decisions(classic: SheddingRenderer):
+def test_penalty_skip_and_after_draw_decisions(classic: Renderer):
     take = parse_action("take")
     assert classic.describe_action(take, view_with(["take"], "penalty", pending_draw=4), "de",
                                    False) == "4 Karten Strafe ziehen"
@@ -77,7 +78,7 @@ def test_penalty_skip_and_after_draw_decisions(classic: SheddingRenderer):
                                    "en", False) == "Keep the drawn card and pass"
 
 
-def test_the_table(classic: SheddingRenderer):
+def test_the_table(classic: Renderer):
     lines = classic.render_table(view_with([], wish="S", pending_draw=2, direction=-1), "de",
                                  False)
     assert lines == ["Ablage: 9♥   Wunsch: ♠ Pik   Strafe offen: 2 Karten ziehen",
@@ -89,7 +90,7 @@ def test_the_table(classic: SheddingRenderer):
 def test_other_shedding_variants_name_their_colours():
     tabaluga = renderer_for("tabaluga")
     emojical = renderer_for("emojical")
-    assert isinstance(tabaluga, SheddingRenderer) and isinstance(emojical, SheddingRenderer)
+    assert isinstance(tabaluga.look, SheddingLook) and isinstance(emojical.look, SheddingLook)
     assert tabaluga.render_card("r8", "de", False) == "r8"
     assert tabaluga.render_card("r8", "de", True) == "\x1b[31mr8\x1b[0m"
     assert tabaluga.card_words("b+2", "de", False) == "Blau Nimm 2"
@@ -101,7 +102,7 @@ def test_other_shedding_variants_name_their_colours():
 
 
 def test_an_unknown_style_shows_codes():
-    generic = SheddingRenderer(GENERIC)
+    generic = Renderer(SheddingLook(GENERIC))
     assert generic.render_card("q7", "de", True) == "q7"
     assert generic.card_words("q7", "en", False) == "q7"
     assert generic.describe_choice("q", "de", False) == "q"

@@ -124,7 +124,7 @@ class ThrowInRecord(NamedTuple):
 @pytest.fixture(scope="module")
 def throw_in_record(tmp_path_factory: pytest.TempPathFactory) -> ThrowInRecord:
     """An emojical round between random bots in which a seat asked to throw in passes
-    (RULES.md §3 Zwischenwerfen [I-1]): a pass that logs no event at all."""
+    (docs/rules.md §3 Zwischenwerfen [I-1]): a pass that logs no event at all."""
     for seed in range(1, 50):
         match = Match(Ruleset.create("emojical", 4, options={"target_score": 0}), seed)
         bots = [make_bot("random", "emojical") for _ in range(4)]

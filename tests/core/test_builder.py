@@ -1,4 +1,4 @@
-"""Positions and deals by hand (issue 15): ``Ruleset.pack``, ``build_position`` and
+"""Positions and deals by hand: ``Ruleset.pack``, ``build_position`` and
 ``Match.deal`` for every game, and their refusals naming the card or the seat."""
 
 from __future__ import annotations
@@ -96,27 +96,27 @@ def test_a_deal_gives_the_chosen_hands_and_talon() -> None:
 
 
 def test_a_turned_up_seven_makes_the_first_player_draw() -> None:
-    """RULES.md §1 [I-6]: "a 7 makes the first player draw (or stack)"."""
+    """docs/rules.md §1 [I-6]: "a 7 makes the first player draw (or stack)"."""
     game = Match.deal(Ruleset.create("classic", 3), hands=CLASSIC_HANDS, turned_up="7D").round
     data = game.to_position()
     assert (data["phase"], data["to_move"], data["pending_draw"]) == ("penalty", 0, 2)
 
 
 def test_a_turned_up_nine_lets_the_dealers_right_begin() -> None:
-    """RULES.md §1 [I-6]: "a 9 reverses (so the seat to the dealer's right begins)"."""
+    """docs/rules.md §1 [I-6]: "a 9 reverses (so the seat to the dealer's right begins)"."""
     game = Match.deal(Ruleset.create("classic", 3), hands=CLASSIC_HANDS, turned_up="9S").round
     assert game.to_move == 1
 
 
 def test_a_turned_up_jack_asks_the_dealer_for_a_wish() -> None:
-    """RULES.md §1 [I-6]: "a Jack: the dealer wishes a suit"."""
+    """docs/rules.md §1 [I-6]: "a Jack: the dealer wishes a suit"."""
     game = Match.deal(Ruleset.create("classic", 3), hands=CLASSIC_HANDS, turned_up="JC",
                       dealer=1).round
     assert (game.phase, game.to_move) == ("choose", 1)
 
 
 def test_a_turned_up_special_card_has_no_effect_in_tabaluga() -> None:
-    """RULES.md §2 [I-15]: "A special card turned up has no effect"."""
+    """docs/rules.md §2 [I-15]: "A special card turned up has no effect"."""
     hands = ["r1 r2 r3 r4 r5", "b1 b2 b3 b4 b5", "g1 g2 g3 g4 g5"]
     game = Match.deal(Ruleset.create("tabaluga", 3), hands=hands, turned_up="y+2").round
     assert (game.phase, game.to_move) == ("play", 0)
@@ -124,7 +124,7 @@ def test_a_turned_up_special_card_has_no_effect_in_tabaluga() -> None:
 
 
 def test_a_heul_doch_deal_puts_the_turned_up_cards_on_the_piles() -> None:
-    """RULES.md §4, [H-3]: one face-up card on every pile, four hand cards each."""
+    """docs/rules.md §4, [H-3]: one face-up card on every pile, four hand cards each."""
     match = Match.deal(Ruleset.create("heuldoch", 3), hands=HEUL_HANDS,
                        turned_up="g1 g2 g3", seed=5)
     data = match.round.to_position()

@@ -1,5 +1,5 @@
 """Games by name: the built-in ones register from the package's top, others through the
-entry point group ``maumau.variants`` (issue 15: third parties add a game the same way)."""
+entry point group ``maumau.variants`` (third parties add a game the same way)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §3 Blocken [I-18]: the hit player may lay a Blocken of the same colour instead
+"""docs/rules.md §3 Blocken [I-18]: the hit player may lay a Blocken of the same colour instead
 of suffering a coloured action; the effect is cancelled and the blocker's turn ends. It is
 also a normal card matching in colour."""
 

@@ -1,4 +1,4 @@
-"""RULES.md §3 calls: "Mau" with the second-to-last card, "Mau-Mau" with the last; a
+"""docs/rules.md §3 calls: "Mau" with the second-to-last card, "Mau-Mau" with the last; a
 missed call costs two cards [I-3]; after a missed "Mau-Mau" the card stays laid and takes
 effect [I-25]; the round ends at once with the called last card (no effect)."""
 

@@ -1,4 +1,4 @@
-"""RULES.md §3 deck and deal: 109 cards [I-16], 7 each, 2–10 players, `extra_card`."""
+"""docs/rules.md §3 deck and deal: 109 cards [I-16], 7 each, 2–10 players, `extra_card`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §3 Zieh 2 and Zieh 4 + Farbwunsch: stacking, and the victim playing on after
+"""docs/rules.md §3 Zieh 2 and Zieh 4 + Farbwunsch: stacking, and the victim playing on after
 drawing [I-24]; only a draw card of the same kind answers [I-26]."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §3 drawing: `voluntary_draw` (default off); a drawn card that fits may be
+"""docs/rules.md §3 drawing: `voluntary_draw` (default off); a drawn card that fits may be
 played at once, else the next player moves."""
 
 from __future__ import annotations

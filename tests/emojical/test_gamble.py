@@ -1,4 +1,4 @@
-"""RULES.md §3 Zocken: take 4, or gamble on the talon's top: a smiley costs 8 cards in all,
+"""docs/rules.md §3 Zocken: take 4, or gamble on the talon's top: a smiley costs 8 cards in all,
 an action card only itself; then a normal turn [I-24]."""
 
 from __future__ import annotations

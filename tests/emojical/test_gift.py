@@ -1,4 +1,4 @@
-"""RULES.md §3 Schenken: the left neighbour draws a random card from the player's hand
+"""docs/rules.md §3 Schenken: the left neighbour draws a random card from the player's hand
 (chance from the seed [I-2]), named only to giver and receiver, then moves."""
 
 from __future__ import annotations

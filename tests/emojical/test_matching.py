@@ -1,4 +1,4 @@
-"""RULES.md §3 a turn: match the face, the colour or the action symbol; grey cards and the
+"""docs/rules.md §3 a turn: match the face, the colour or the action symbol; grey cards and the
 Extra card go on anything and name a colour (Farbwunsch)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §3 scoring: the winner scores smileys 5, coloured actions 20, grey and Extra
+"""docs/rules.md §3 scoring: the winner scores smileys 5, coloured actions 20, grey and Extra
 50; the match ends at `target_score` (presets 250 and 750; 0: the first out wins)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §3 Aussetzen: the next player neither plays nor draws (unless they block)."""
+"""docs/rules.md §3 Aussetzen: the next player neither plays nor draws (unless they block)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §3 [I-17]: the turned-up card's action as if the dealer played it; choices it
+"""docs/rules.md §3 [I-17]: the turned-up card's action as if the dealer played it; choices it
 asks for (wish colour, swap partner) are the dealer's."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §3 Kartentausch: the player swaps hands with a chosen player, who moves next;
+"""docs/rules.md §3 Kartentausch: the player swaps hands with a chosen player, who moves next;
 the swapped hands are seen only by the two swappers."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §3 Zwischenwerfen [I-1], [I-19]: seats holding the same card are asked in
+"""docs/rules.md §3 Zwischenwerfen [I-1], [I-19]: seats holding the same card are asked in
 seat order after the player; the first to throw in wins and play goes on from the
 thrower's left neighbour; a thrown-in action card cancels the first one's effect."""
 

@@ -1,4 +1,4 @@
-"""RULES.md §3 Farbwunsch and the Extra card (`extra_card`: wish, pass_hands, removed)."""
+"""docs/rules.md §3 Farbwunsch and the Extra card (`extra_card`: wish, pass_hands, removed)."""
 
 from __future__ import annotations
 

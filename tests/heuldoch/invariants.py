@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from maumau import Event
-from maumau.bots.simple_heuldoch import remember_piles
 from maumau.games.heuldoch.round import HeulDochRound
 from maumau.games.heuldoch.rules import CARD_MASK, DOWN, knowers_of
+from maumau.games.heuldoch.simple_bot import remember_piles
 from maumau.games.heuldoch.view import public_table
 from tests.heuldoch import reference
 

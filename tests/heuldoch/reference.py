@@ -1,4 +1,4 @@
-"""An independent, deliberately plain reading of RULES.md §4 "A turn", to check the
+"""An independent, deliberately plain reading of docs/rules.md §4 "A turn", to check the
 engine's legal actions against: it works on a position's JSON, not on the engine's
 tables."""
 
@@ -55,7 +55,7 @@ def legal_actions(position: Mapping[str, Any]) -> set[str]:
 
 
 def score(pile: Mapping[str, Any]) -> tuple[int, int]:
-    """(total, points lost) of a final pile, counted plainly from RULES.md [I-22]."""
+    """(total, points lost) of a final pile, counted plainly from docs/rules.md [I-22]."""
     down = {item["at"] for item in pile["face_down"]}
     onions = len(down)
     void = set()

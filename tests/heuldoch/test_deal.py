@@ -1,4 +1,4 @@
-"""RULES.md §4 "Deal": one face-up card on every pile, four in hand, the first player at
+"""docs/rules.md §4 "Deal": one face-up card on every pile, four in hand, the first player at
 random from the seeded chance generator ([I-2], [H-2], [H-3])."""
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ def test_rounds_add_up_and_the_highest_total_wins_the_match() -> None:
 
 
 def test_equal_match_totals_share_the_win() -> None:
-    """[H-13], RULES.md §4: "still tied, all of them win"."""
+    """[H-13], docs/rules.md §4: "still tied, all of them win"."""
     rules = Ruleset.create("heuldoch", 3)
     assert HEULDOCH.match_winners(rules, MatchTally(1, (20, 31, 31), (0, 4, 4))) == (1, 2)
 
@@ -59,7 +59,7 @@ def finished_round(options: dict[str, object] | None = None) -> dict[str, Any]:
 
 
 def test_a_one_round_match_goes_to_the_round_winner_by_points_lost() -> None:
-    """RULES.md §4: "Highest total wins; a tie goes to whoever lost more points to their
+    """docs/rules.md §4: "Highest total wins; a tie goes to whoever lost more points to their
     onions" — for the match as for the round."""
     match = Match.from_position(finished_round())
     round_result = match.round.result
@@ -72,7 +72,7 @@ def test_a_one_round_match_goes_to_the_round_winner_by_points_lost() -> None:
 
 
 def test_over_several_rounds_the_points_lost_add_up() -> None:
-    """RULES.md §4 over a match of `rounds` rounds ([H-13]): totals and points lost are
+    """docs/rules.md §4 over a match of `rounds` rounds ([H-13]): totals and points lost are
     sums; the tie on 16 goes to seat 1, who lost 5 to onions earlier and 0 now."""
     data = finished_round({"rounds": 2})
     data.update(round=1, totals=[10, 10, 0], points_lost=[0, 5, 0])
@@ -85,7 +85,7 @@ def test_over_several_rounds_the_points_lost_add_up() -> None:
 
 
 def test_still_tied_on_points_lost_all_of_them_win() -> None:
-    """RULES.md §4: "still tied, all of them win"."""
+    """docs/rules.md §4: "still tied, all of them win"."""
     data = finished_round({"rounds": 2})
     data.update(round=1, totals=[10, 10, 0], points_lost=[0, 4, 0])
     result = Match.from_position(data).result

@@ -1,4 +1,4 @@
-"""RULES.md §4 "A turn": where a card may go, the neighbour obligation, onions, drawing
+"""docs/rules.md §4 "A turn": where a card may go, the neighbour obligation, onions, drawing
 back to four, and the end of the round."""
 
 from __future__ import annotations

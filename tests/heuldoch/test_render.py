@@ -1,13 +1,13 @@
-"""The terminal renderer (cli/render_heuldoch.py): table, cards and plays in words, in
-German and English."""
+"""Heul doch! at the terminal (games/heuldoch/terminal.py, rendered by the CLI): table,
+cards and plays in words, in German and English."""
 
 from __future__ import annotations
 
-from maumau.cli.render_heuldoch import HeulDochRenderer
+from maumau.cli.renderers import renderer_for
 from maumau.games.heuldoch.round import HeulDochRound
 from tests.heuldoch.helpers import load
 
-RENDER = HeulDochRenderer()
+RENDER = renderer_for("heuldoch")
 
 
 def table_game(**options: object) -> HeulDochRound:
@@ -64,7 +64,7 @@ def test_special_plays_and_colours() -> None:
 
 
 def test_events_are_told_with_where_the_cards_went() -> None:
-    """render_heuldoch_events: own pile, gifts, onions (hidden from others), specials."""
+    """terminal_events: own pile, gifts, onions (hidden from others), specials."""
     from maumau.cli.seats import SeatNames
 
     names = SeatNames(("Du", "Bot 1", "Bot 2", "Bot 3"), 0, "dir")

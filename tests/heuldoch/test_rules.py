@@ -1,4 +1,4 @@
-"""The deck, card codes, action notation, options and presets of Heul doch! (RULES.md §4,
+"""The deck, card codes, action notation, options and presets of Heul doch! (docs/rules.md §4,
 "Card codes")."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from maumau import Ruleset, RulesetError, find_variant, format_action, parse_action
-from maumau.games.heuldoch.variant import rules_for
+from maumau.games.heuldoch.tables import rules_for
 
 
 def test_the_pack_holds_98_number_cards_in_seven_colours() -> None:

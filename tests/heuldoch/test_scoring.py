@@ -1,4 +1,4 @@
-"""RULES.md §4 "End and scoring" and [I-22]: onions void values, ties, shared wins."""
+"""docs/rules.md §4 "End and scoring" and [I-22]: onions void values, ties, shared wins."""
 
 from __future__ import annotations
 

@@ -9,8 +9,8 @@ import pytest
 
 from maumau import Match, Ruleset
 from maumau.bots import make_bot
-from maumau.bots.simple_heuldoch import SimpleHeulDochBot, remember_piles
 from maumau.games.heuldoch.round import HeulDochRound
+from maumau.games.heuldoch.simple_bot import SimpleHeulDochBot, remember_piles
 from tests.heuldoch.helpers import load, with_history
 
 

@@ -1,4 +1,4 @@
-"""RULES.md §4 special cards [I-21]: Katapult, Strandtuch, Karussell, Werwolf, and the
+"""docs/rules.md §4 special cards [I-21]: Katapult, Strandtuch, Karussell, Werwolf, and the
 decisions [H-4] to [H-9] about them."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The how-to page and the card words of the page come from the one catalogue: their
 modules hold no German or English text of their own, and every key they name has a text
-in both languages (issue 14)."""
+in both languages."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Position and record refusals: each failure has its own code and params, rendered in
-German and English; a bad step of a record carries the refusal behind it (issue 14)."""
+German and English; a bad step of a record carries the refusal behind it."""
 
 from __future__ import annotations
 

@@ -18,7 +18,6 @@ from maumau.core.variant import all_variants
 from maumau.rules_summary import (
     LINE_PREFIX,
     SECTION_PREFIX,
-    _kind,
     end_reason,
     render,
     render_line,
@@ -148,13 +147,14 @@ SNAKE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 
 def raw_kinds(ruleset: Ruleset) -> set[str]:
     """The card kinds of a game as codes (``skip``, ``+2``, ``J``); digits are words too."""
+    from maumau.games.shedding.summary import card_kind
     from maumau.games.shedding.variant import SheddingVariant
 
     game = ruleset.game
     if not isinstance(game, SheddingVariant):
         return set()
     rules = game.rules_for(ruleset)
-    kinds = {_kind(spec.code, rules.suits) for spec in rules.deck.cards}
+    kinds = {card_kind(spec.code, rules.suits) for spec in rules.deck.cards}
     return {kind for kind in kinds if not kind.isdigit()}
 
 

@@ -1,4 +1,4 @@
-"""RULES.md §2 deck and deal: 110 cards, 5 each, 2–6 players [I-14], dealer rotation."""
+"""docs/rules.md §2 deck and deal: 110 cards, 5 each, 2–6 players [I-14], dealer rotation."""
 
 from __future__ import annotations
 

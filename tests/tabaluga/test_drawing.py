@@ -1,4 +1,4 @@
-"""RULES.md §2: draw one card and the turn ends, even if it fits; `voluntary_draw`."""
+"""docs/rules.md §2: draw one card and the turn ends, even if it fits; `voluntary_draw`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §2 a turn: colour or digit; a special by colour or the same special; the
+"""docs/rules.md §2 a turn: colour or digit; a special by colour or the same special; the
 Farbwechsel on anything, naming a colour."""
 
 from __future__ import annotations

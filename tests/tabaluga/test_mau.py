@@ -1,4 +1,4 @@
-"""RULES.md §2 Mau: a forgotten "mau" costs one card at once; the last card ends the game,
+"""docs/rules.md §2 Mau: a forgotten "mau" costs one card at once; the last card ends the game,
 a special card as the last card has no effect; `auto_call` [I-3]."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Resuming a Tabaluga match from a position: RULES.md §2 "After `games` games the lowest
+"""Resuming a Tabaluga match from a position: docs/rules.md §2 "After `games` games the lowest
 total wins" counts the games played before the position too."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §2 scoring: the winner notes 0, the others their hands (digits face value,
+"""docs/rules.md §2 scoring: the winner notes 0, the others their hands (digits face value,
 specials and Farbwechsel 10); after `games` games the lowest total wins, ties share."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §2 special cards: Richtung wechseln, Nimm 2, Nimm 4, STOP, Farbwechsel."""
+"""docs/rules.md §2 special cards: Richtung wechseln, Nimm 2, Nimm 4, STOP, Farbwechsel."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §2 [I-15]: a special card turned up has no effect; a turned-up Farbwechsel
+"""docs/rules.md §2 [I-15]: a special card turned up has no effect; a turned-up Farbwechsel
 lets the first player play any card."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Every bad input is answered with an error code and changes nothing: no 500, no dropped
-or deaf socket. The inputs are the ones a security run found (issue 16)."""
+or deaf socket. The inputs are the ones a security run found."""
 
 from __future__ import annotations
 

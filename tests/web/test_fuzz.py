@@ -1,4 +1,4 @@
-"""A seeded protocol fuzz test (issue 16): thousands of malformed, oversized, illegal,
+"""A seeded protocol fuzz test: thousands of malformed, oversized, illegal,
 out-of-turn, stale and unauthorised messages across the four games, each answered with
 the right error code, nothing else sent to anybody and nothing changed at the table. Legal
 moves in between carry the match through its phases, and every ``state`` each seat and

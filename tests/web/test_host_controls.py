@@ -1,4 +1,4 @@
-"""Host controls (issue 19, item 4) through a real server, on SQLite and on PostgreSQL: the
+"""Host controls through a real server, on SQLite and on PostgreSQL: the
 host removes a person from a seat (their token stops working at once, their profile's seat
 claim is deleted, a free seat or a bot takes over) and hands the host role to another
 person; every bad command is refused with its code and changes nothing."""

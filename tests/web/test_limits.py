@@ -1,4 +1,4 @@
-"""The limits (issue 16): per-address rates, the connection cap, a bounded send queue, idle
+"""The limits: per-address rates, the connection cap, a bounded send queue, idle
 tables closed with their records kept, and a start-up that skips finished tables. Every
 refusal is an error with a code and changes nothing."""
 

@@ -1,4 +1,4 @@
-"""Open tables (issue 19, item 6) through a real server, on SQLite and PostgreSQL: a host
+"""Open tables through a real server, on SQLite and PostgreSQL: a host
 lists a table publicly; the lobby's list shows listed tables that wait for players (game,
 rules in brief, free seats), newest first, and drops a table once it is full or unlisted; the
 listing survives a restart. Bad commands and a bad language are refused, nothing changes."""
@@ -11,7 +11,7 @@ from typing import Any
 
 import httpx2
 
-from maumau.web.social import schema
+from maumau.web import db
 from tests.web.clients import Client, create_table, join, run_async
 from tests.web.servers import Running, server_in_thread
 from tests.web.social import count
@@ -59,7 +59,7 @@ def check_open_tables(server: Running) -> str:
         assert answer["code"] == "not_host"
 
     run_async(scenario())
-    assert count(server, schema.table_flags) == 3
+    assert count(server, db.table_flags) == 3
     shown = listed(server)
     assert [t["code"] for t in shown] == [later["code"], waiting["code"]]
     first = shown[1]

@@ -1,4 +1,4 @@
-"""Pass-and-play (issue 19, item 8) through a real server, on SQLite and PostgreSQL: a
+"""Pass-and-play through a real server, on SQLite and PostgreSQL: a
 table made with people at the creator's device (``local`` seats) gives each of them a token
 of their own; each connection gets only its own seat's cards (checked against the engine
 for every message of a whole match); a bad local seat is refused and no table is stored."""

@@ -1,6 +1,6 @@
 """The table summary a connection patches together stays the table's own, though after a
 move in the round the hub keeps the last summary instead of building it again
-(``Hub._told``)."""
+(``Broadcaster._told``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Profiles, history and ratings (issue 19, item 5) through a real server, on SQLite and on
+"""Profiles, history and ratings through a real server, on SQLite and on
 PostgreSQL: a device-bound profile claims its seat, plays two matches against a bot, and
 finds them in its history with replay links, its statistics and OpenSkill ratings (the
 bot level rated too); rename, export, delete; every bad input refused with nothing stored."""

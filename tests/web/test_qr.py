@@ -1,4 +1,4 @@
-"""The invite QR code (issue 19, item 7): an SVG that encodes exactly the table's invite
+"""The invite QR code: an SVG that encodes exactly the table's invite
 link, read back module by module; an unknown table is a 404."""
 
 from __future__ import annotations

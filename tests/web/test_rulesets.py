@@ -1,4 +1,4 @@
-"""House rules as named rule sets (issue 19, item 1) through a real server and SQLite:
+"""House rules as named rule sets through a real server and SQLite:
 save, list, open by the share link, export and import; every bad name, rule, file or
 link answered with an error that names the problem, and nothing stored."""
 

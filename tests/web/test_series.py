@@ -1,4 +1,4 @@
-"""Rematch and series (issue 19, item 2) through a real server, on SQLite and PostgreSQL:
+"""Rematch and series through a real server, on SQLite and PostgreSQL:
 "another match" keeps the people, seats and bots; the table's summary counts the series
 (matches won per seat) after every match, the history shows it per match, and a restarted
 server still knows it. A rematch asked for at the wrong time or by a guest changes nothing."""

@@ -1,4 +1,4 @@
-"""Questions and support (issue 19, item 9) through a real server and SQLite: the FAQ per
+"""Questions and support through a real server and SQLite: the FAQ per
 game in both languages, the support form's validation, its rate limit, and
 ``maumau feedback list``."""
 
@@ -24,7 +24,7 @@ def test_faq_per_game_in_both_languages(server: Running) -> None:
     german = httpx2.get(f"{server.http}/api/faq?lang=de").json()
     english = httpx2.get(f"{server.http}/api/faq?lang=en").json()
     assert [g["name"] for g in german["games"]] == [g["name"] for g in english["games"]]
-    assert {"classic", "tabaluga", "emojical", "heuldoch"} == {g["name"] for g in
+    assert {"classic", "tabaluga", "emojical", "heuldoch"} <= {g["name"] for g in
                                                                german["games"]}
     heuldoch = next(g for g in german["games"] if g["name"] == "heuldoch")
     assert heuldoch["questions"][0]["a"].startswith("3 bis 6")

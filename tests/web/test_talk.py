@@ -1,4 +1,4 @@
-"""Table talk (issue 19, item 3) through a real server, on SQLite and PostgreSQL: reactions
+"""Table talk through a real server, on SQLite and PostgreSQL: reactions
 from the fixed set and short chat lines reach everybody at the table and are stored (a late
 comer gets them with ``welcome``), text stays text, a seat that talks too fast is slowed
 down, the host switches chat off (reactions stay), spectators are listed by name; every bad
@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from maumau.web.social import schema
+from maumau.web import db
 from tests.web.clients import Client, create_table, join, run_async
 from tests.web.servers import Running, server_in_thread
 from tests.web.social import count
@@ -55,7 +55,7 @@ def check_talk(server: Running) -> None:
         assert reaction["talk"]["kind"] == "reaction"
         assert reaction["talk"]["reaction"] == "well_played"
 
-        stored = count(server, schema.talk)
+        stored = count(server, db.talk)
         for fields in ({}, {"text": "x", "reaction": "wow"}, {"reaction": "rude"},
                        {"text": ""}, {"text": "   "}, {"text": "x" * 201},
                        {"text": "a\u0000b"}, {"text": "\u202eevil"}, {"text": 5},
@@ -65,7 +65,7 @@ def check_talk(server: Running) -> None:
         await refused(bob_client, "not_host", "chat", on=False)
         await refused(anna, "malformed", "chat", on="off")
         await refused(anna, "malformed", "chat")
-        assert count(server, schema.talk) == stored
+        assert count(server, db.talk) == stored
 
         await anna.send("chat", id="off", on=False)
         off = await anna.wait_for(answers("off"))

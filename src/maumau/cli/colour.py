@@ -20,17 +20,22 @@ STYLES = {
     "magenta": "35",
     "cyan": "36",
     "grey": "90",
+    "orange": "38;5;208",
 }
+"""The styles a game may name (:mod:`maumau.core.terminal`); other names are ignored."""
 
 _RESET = "\x1b[0m"
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
 def paint(text: str, style: str | None, enabled: bool) -> str:
-    """``text`` in the named style (``"red"``, ``"bold"``, ``"bold red"``), if enabled."""
+    """``text`` in the named style (``"red"``, ``"bold"``, ``"bold red"``), if enabled.
+    A style name this terminal does not know is ignored."""
     if not enabled or not style or not text:
         return text
-    codes = ";".join(STYLES[name] for name in style.split())
+    codes = ";".join(STYLES[name] for name in style.split() if name in STYLES)
+    if not codes:
+        return text
     return f"\x1b[{codes}m{text}{_RESET}"
 
 

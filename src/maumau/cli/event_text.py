@@ -2,14 +2,13 @@
 
 The text is built only from an event's public fields and the cards it carries; a caller
 redacts events first (``round.events_for(seat)``), so a hidden card never reaches here.
-A renderer may word events itself (``describe_event``) or name choices
-(``describe_choice``); otherwise the generic wording below is used.
+A game may word events itself and name its choices (its look, through the renderer);
+otherwise the generic wording below is used.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol, runtime_checkable
 
 from maumau.cli.i18n import Texts
 from maumau.cli.renderers import Renderer
@@ -17,17 +16,6 @@ from maumau.cli.seats import SeatNames
 from maumau.core.actions import Call
 from maumau.core.cards import Card
 from maumau.core.events import Event, EventKind
-
-
-@runtime_checkable
-class DescribesChoices(Protocol):
-    def describe_choice(self, choice: str, lang: str, colour: bool) -> str: ...
-
-
-@runtime_checkable
-class DescribesEvents(Protocol):
-    def describe_event(self, event: Event, names: SeatNames, lang: str,
-                       colour: bool) -> str | None: ...
 
 
 class EventWriter:
@@ -58,11 +46,9 @@ class EventWriter:
         }
 
     def describe(self, event: Event) -> str:
-        renderer = self.renderer
-        if isinstance(renderer, DescribesEvents):
-            own = renderer.describe_event(event, self.names, self.texts.lang, self.colour)
-            if own is not None:
-                return own
+        own = self.renderer.describe_event(event, self.names, self.texts.lang, self.colour)
+        if own is not None:
+            return own
         simple = self._simple.get(event.kind)
         if simple is not None:
             return simple(event)
@@ -93,9 +79,8 @@ class EventWriter:
     def choice(self, choice: str | None) -> str:
         if choice is None:
             return "?"
-        if isinstance(self.renderer, DescribesChoices):
-            return self.renderer.describe_choice(choice, self.texts.lang, self.colour)
-        return choice
+        named = self.renderer.describe_choice(choice, self.texts.lang, self.colour)
+        return choice if named is None else named
 
     def _say(self, key: str, event: Event, **fields: object) -> str:
         you = self.names.is_you(event.seat)
@@ -117,8 +102,9 @@ class EventWriter:
             text += " " + texts("ev.targets", target=self.names.obj(target))
         clauses = [text]
         if event.choice is not None:
-            if isinstance(self.renderer, DescribesChoices):
-                clauses.append(texts.personal("ev.wishes", you, suit=self.choice(event.choice)))
+            named = self.renderer.describe_choice(event.choice, texts.lang, self.colour)
+            if named is not None:
+                clauses.append(texts.personal("ev.wishes", you, suit=named))
             else:
                 clauses[0] += " " + texts("ev.choice", choice=event.choice)
         call = event.action.call if event.action is not None else Call.NONE

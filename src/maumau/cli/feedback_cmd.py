@@ -33,16 +33,9 @@ def add_parser(commands: Any, common: argparse.ArgumentParser) -> None:
 
 
 def run_list(args: argparse.Namespace, _texts: object, streams: _Streams) -> int:
-    from maumau.web.config import Settings  # the web stack: only here
-    from maumau.web.db import open_database
-    from maumau.web.social.support import list_all
+    from maumau.web.entry import feedback  # the web stack: only here
 
-    settings = Settings.resolve(args.database_url, args.data_dir)
-    engine = open_database(settings.database_url, settings.sqlite_synchronous)
-    try:
-        messages = list_all(engine)
-    finally:
-        engine.dispose()
+    messages = feedback(args.database_url, args.data_dir)
     if args.json:
         streams.out.write(json.dumps(messages, ensure_ascii=False, indent=2) + "\n")
         return 0

@@ -1,8 +1,8 @@
 """The command line's view of the message catalogue (:mod:`maumau.i18n`) in one language.
 
 A message is looked up by key and filled with ``str.format`` fields. A key may have a
-second-person form under ``KEY.you`` ("Du spielst" beside "Bot 1 spielt"); card and suit
-names live with the card styles in :mod:`maumau.cli.shedding_styles`.
+second-person form under ``KEY.you`` ("Du spielst" beside "Bot 1 spielt"). Card and suit
+names are messages too, which each game names by code (:mod:`maumau.cli.styled`).
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from maumau.cli.argparse_texts import argparse_speaking
 from maumau.cli.colour import colour_wanted
 from maumau.cli.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts
 from maumau.cli.play import PlayLoop
-from maumau.cli.renderers import Renderer, renderer_for
+from maumau.cli.renderers import Renderer
 from maumau.cli.replay import Replay
 from maumau.cli.rules_cmd import run_rules
 from maumau.cli.save_file import check_writable
@@ -33,7 +33,7 @@ from maumau.core.errors import RecordError, RulesetError
 from maumau.core.match import Match
 from maumau.core.record import RECORD_FORMAT, RECORD_VERSION, replay_record
 from maumau.core.ruleset import Ruleset
-from maumau.core.variant import all_variants, find_variant
+from maumau.core.variant import all_variants, default_variant, find_variant
 from maumau.option_labels import refusal_text
 from maumau.sim import DEFAULT_MAX_ACTIONS, SetupError, SimulationError, default_jobs
 
@@ -120,7 +120,7 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", parents=[common], help=texts("cli.play"),
                                description=texts("cli.play.description"))
-    _add_ruleset_arguments(play, texts)
+    _add_ruleset_arguments(play, texts, default_variant().name)
     play.add_argument("--seed", type=_seed, metavar=texts("cli.metavar.seed"),
                       help=texts("cli.seed"))
     play.add_argument("--bots", default="simple", metavar=texts("cli.metavar.bots"),
@@ -158,7 +158,7 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
                                    description=texts("cli.simulate.description"))
     simulate.add_argument("variant_name", nargs="?", metavar=texts("cli.metavar.variant"),
                           help=texts("cli.sim.variant_pos"))
-    _add_ruleset_arguments(simulate, texts, variant_default=None, players_help="cli.sim.players")
+    _add_ruleset_arguments(simulate, texts, None, players_help="cli.sim.players")
     simulate.add_argument("--bots", default="simple", metavar=texts("cli.metavar.bots"),
                           help=texts("cli.sim.bots", names=", ".join(bot_names())))
     count = texts("cli.metavar.count")
@@ -217,9 +217,10 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
 
 
 def _add_ruleset_arguments(parser: argparse.ArgumentParser, texts: Texts,
-                           variant_default: str | None = "classic",
+                           variant_default: str | None,
                            players_help: str = "cli.players") -> None:
-    """``--variant``, ``--players``, ``--preset``, ``--option``: as ``play`` takes them."""
+    """``--variant``, ``--players``, ``--preset``, ``--option``: as ``play`` takes them
+    (``variant_default``: the game when none is named, None to leave it open)."""
     parser.add_argument("--variant", default=variant_default,
                         metavar=texts("cli.metavar.variant"), help=texts(
         "cli.variant", names=", ".join(game.name for game in all_variants())))
@@ -238,7 +239,7 @@ def _play(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     if not 0 <= args.seat < ruleset.players:
         raise UsageError(texts("error.seat", last=ruleset.players - 1, seat=args.seat))
     bots = _bots(args.bots, ruleset, args.seat, texts)
-    renderer = _renderer(ruleset.variant, texts)
+    renderer = Renderer.for_game(ruleset.game)
     if args.save is not None:
         _check_save_path(args.save, texts)
     seed: Seed = args.seed if args.seed is not None else random_seed()
@@ -257,7 +258,7 @@ def _replay(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     ruleset = replay_record(record).ruleset
     if args.seat is not None and not 0 <= args.seat < ruleset.players:
         raise UsageError(texts("error.seat", last=ruleset.players - 1, seat=args.seat))
-    replay = Replay(record, _renderer(ruleset.variant, texts), texts, _colour(args, streams),
+    replay = Replay(record, Renderer.for_game(ruleset.game), texts, _colour(args, streams),
                     streams.out, streams.inp if args.step else None, args.seat, args.open)
     return replay.run()
 
@@ -274,31 +275,31 @@ def _rules(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
 
 
 def _serve(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
-    from maumau.web.serve import ServeError, run  # the web stack: only here
+    from maumau.web.entry import ServeError, serve  # the web stack: only here
 
     if not 0 < args.port < 65536:
         raise UsageError(texts("error.port", port=args.port))
     if args.workers < 1:
         raise UsageError(texts("error.workers", workers=args.workers))
     try:
-        run(args.host, args.port, args.database_url, args.data_dir, args.workers,
-            args.peer_host, args.peer_port)
+        serve(args.host, args.port, args.database_url, args.data_dir, args.workers,
+              args.peer_host, args.peer_port)
     except ServeError as problem:
         raise UsageError(texts(f"error.{problem.code}", workers=args.workers)) from None
     return 0
 
 
 def _admin(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
-    from maumau.web import admin  # the web stack: only here
+    from maumau.web import entry  # the web stack: only here
 
     if args.release is not None:
-        if not admin.release(args.database_url, args.data_dir, args.release):
+        if not entry.release(args.database_url, args.data_dir, args.release):
             raise UsageError(texts("error.not_broken", code=args.release))
         streams.out.write(texts("admin.released", code=args.release) + "\n")
         return 0
     if not args.broken:
         raise UsageError(texts("error.admin_what"))
-    lines = admin.broken_lines(args.database_url, args.data_dir)
+    lines = entry.broken_tables(args.database_url, args.data_dir)
     for line in lines:
         streams.out.write(line + "\n")
     if not lines:
@@ -313,7 +314,8 @@ def _simulate(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
         raise UsageError(texts("error.sim_variant", first=args.variant_name,
                                second=args.variant))
     request = SimulateRequest(
-        ruleset=_ruleset(args.variant_name or args.variant or "classic", args, texts),
+        ruleset=_ruleset(args.variant_name or args.variant or default_variant().name, args,
+                         texts),
         bots=args.bots, games=args.games, jobs=args.jobs, cluster=args.cluster,
         seed=args.seed if args.seed is not None else random_seed(),
         compare_options=args.compare_options, max_actions=args.max_actions,
@@ -376,13 +378,6 @@ def _bots(spec: str, ruleset: Ruleset, human: int, texts: Texts) -> dict[int, Bo
         raise UsageError(texts("error.bots", given=len(names), needed=len(seats)))
     return {seat: make_bot(name, ruleset.variant) for seat, name in zip(seats, names,
                                                                          strict=True)}
-
-
-def _renderer(variant: str, texts: Texts) -> Renderer:
-    try:
-        return renderer_for(variant)
-    except KeyError:
-        raise UsageError(texts("error.no_renderer", variant=variant)) from None
 
 
 def _colour(args: argparse.Namespace, streams: _Streams) -> bool:

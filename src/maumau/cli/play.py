@@ -188,9 +188,9 @@ class PlayLoop:
         cards = " ".join(renderer.render_card(code, lang, self.colour) for code in hand)
         lines.append(self.texts("play.hand", cards=cards) if hand
                      else self.texts("play.hand_empty"))
-        situation = self._situation(view)
+        situation = renderer.situation(view, lang, self.colour)
         if situation:
-            lines.append(paint(situation, "bold yellow", self.colour))
+            lines.append(situation)
         lines.append(self.texts("play.choices"))
         labels = [self._card_label(action) for action in choices]
         width = max((visible_width(label) for label in labels), default=0)
@@ -199,15 +199,6 @@ class PlayLoop:
             notation = paint(f"[{action}]", "dim", self.colour)
             lines.append(f"  {number:>2}) {pad(label, width)} {description}  {notation}")
         self._say(*lines)
-
-    def _situation(self, view: View) -> str:
-        key = f"phase.{view.phase}"
-        if not self.texts.has(key):
-            return ""
-        drawn = view.table.get("drawn")
-        return self.texts(key, pending=view.table.get("pending_draw"),
-                          drawn=self.renderer.render_card(str(drawn), self.texts.lang,
-                                                          self.colour) if drawn else "")
 
     def _card_label(self, action: Action) -> str:
         if action.card is None:

@@ -4,7 +4,6 @@ order of the numbered choices, and which options differ from the defaults."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
 
 from maumau.cli.colour import paint
 from maumau.cli.i18n import Texts
@@ -16,32 +15,27 @@ from maumau.core.ruleset import Ruleset
 from maumau.core.view import View
 
 
-@runtime_checkable
-class SortsCards(Protocol):
-    def sort_key(self, code: str) -> Any: ...
-
-
 def sorted_hand(hand: Sequence[Card], renderer: Renderer) -> list[str]:
-    """The hand's codes in the renderer's order (as dealt, if it has none)."""
-    codes = [card.code for card in hand]
-    if isinstance(renderer, SortsCards):
-        codes.sort(key=renderer.sort_key)
-    return codes
+    """The hand's codes in the game's order."""
+    return renderer.hand_order([card.code for card in hand])
 
 
 def ordered_actions(actions: Sequence[Action], renderer: Renderer) -> list[Action]:
     """Plays first in hand order (with the Mau call before without), then choices, then
     the plain decisions (draw, take, pass) as the engine lists them."""
-    sort_key = renderer.sort_key if isinstance(renderer, SortsCards) else None
+    played = [action.card.code for action in actions
+              if action.kind is ActionKind.PLAY and action.card is not None]
+    rank: dict[str, int] = {}
+    for code in renderer.hand_order(played):
+        rank.setdefault(code, len(rank))
 
-    def key(indexed: tuple[int, Action]) -> tuple[Any, ...]:
+    def key(indexed: tuple[int, Action]) -> tuple[int, int, bool, int]:
         index, action = indexed
         if action.kind is ActionKind.PLAY and action.card is not None:
-            card_key = sort_key(action.card.code) if sort_key is not None else ()
-            return (0, card_key, action.call is Call.NONE, index)
+            return (0, rank[action.card.code], action.call is Call.NONE, index)
         if action.kind is ActionKind.CHOOSE:
-            return (1, (), False, index)
-        return (2, (), False, index)
+            return (1, 0, False, index)
+        return (2, 0, False, index)
 
     return [action for _, action in sorted(enumerate(actions), key=key)]
 

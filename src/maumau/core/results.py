@@ -73,7 +73,7 @@ class MatchTally:
 
     ``rounds`` counts every finished round, those played before a resumed position
     included; ``totals`` are the match scores; ``tiebreaks`` add up each round's
-    tie-break figure where the game has one (Heul doch!: points lost to onions, RULES.md
+    tie-break figure where the game has one (Heul doch!: points lost to onions, docs/rules.md
     §4), else they stay 0; ``last`` is the latest round's result in this match, if any.
     """
 

@@ -7,16 +7,26 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
-from maumau.core.errors import PositionError, shown
+from maumau.core.errors import PositionError, RulesetError, shown
 from maumau.core.options import Option, OptionValue
 from maumau.core.registry import all_variants, default_variant, find_variant, register
-from maumau.core.results import MatchTally, RoundResult
+from maumau.core.results import MatchResult, MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
+from maumau.core.words import Line, Section, sections
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from maumau.core.actions import Action
+    from maumau.core.bot import Bot
+    from maumau.core.encoding import ObservationEncoder
+    from maumau.core.search import Search
+    from maumau.core.terminal import TerminalLook
 
 __all__ = ["Variant", "all_variants", "default_variant", "find_variant", "register"]
 
@@ -115,10 +125,134 @@ class Variant(ABC):
 
     # -- bots: the game's own players and what the search needs
 
+    def bot(self, level: str) -> Bot | None:
+        """A new player of this game of ``level`` (one of :data:`maumau.core.bot.LEVELS`:
+        ``simple``, ``easy``, ``medium``), or ``None`` where the game has none of that
+        level. The ``random`` and ``hard`` bots are the bots' own and play every game
+        (``hard`` through :meth:`search`)."""
+        return None
+
+    def search(self) -> Search | None:
+        """What a determinized search (the ``hard`` bot) needs of this game, or ``None``
+        where it cannot be searched."""
+        return None
+
     # -- rules in words
+
+    def summarize(self, ruleset: Ruleset) -> tuple[Section, ...]:
+        """The rules of ``ruleset`` in words: sections of lines, each a catalogue code
+        with params (:mod:`maumau.core.words`); :mod:`maumau.rules_summary` adds the
+        players and fills them in. The default lists every option with its value
+        (``rules.line.option``)."""
+        return sections({"options": [
+            Line("option", {"option": spec.name, "value": ruleset.options[spec.name]})
+            for spec in self.options]})
+
+    def end_reason(self, ruleset: Ruleset, result: MatchResult) -> Line:
+        """Why a match of ``ruleset`` ended with ``result`` (an ``end.<code>`` of the
+        catalogue with its params). The default: its rounds were played."""
+        return Line("rounds_played", {"rounds": result.rounds})
+
+    def option_group(self, option: str) -> str:
+        """The section of the rule editor that shows ``option``: ``special_cards``,
+        ``house_rules`` (the default), ``scoring`` or ``table``."""
+        return "house_rules"
 
     # -- terminal
 
+    def terminal_look(self) -> TerminalLook:
+        """How the terminal shows this game: card faces, the table, actions and events, as
+        styled text and catalogue messages (:mod:`maumau.core.terminal`). The default
+        shows cards by their codes and actions in notation."""
+        from maumau.core.terminal import DefaultLook
+
+        return DefaultLook()
+
     # -- reinforcement learning
 
+    #: Whether a lower match total is better (the match is won with the fewest points):
+    #: a reward from the points flips its sign.
+    lower_is_better: bool = False
+
+    def action_catalogue(self, players: int) -> Sequence[Action]:
+        """Every action of the game's notation at a table of up to ``players`` seats under
+        any ruleset, in a fixed order: a learning agent's discrete action space, the same
+        for every ruleset and table size so that one policy fits them all. A game without
+        one raises :class:`RulesetError`."""
+        raise RulesetError(f"no learning environment for variant {self.name!r}: the game"
+                           " has no action catalogue")
+
+    def observation_encoder(self, players: int) -> ObservationEncoder[Any]:
+        """A new encoder of this game's views into observation vectors of a fixed size
+        for tables of up to ``players`` seats (:mod:`maumau.core.encoding`). A game
+        without one raises :class:`RulesetError`."""
+        raise RulesetError(f"no learning environment for variant {self.name!r}: the game"
+                           " has no observation encoder")
+
     # -- web page
+
+    def faces(self) -> Mapping[str, Any]:
+        """What the web page needs to draw and tell this game, as JSON-able data (words
+        are catalogue message ids, never text). The default: one shared discard pile and
+        every card shown by its code. A game fills in what it has of these keys
+        (docs/protocol.md, "Faces"):
+
+        ``layout``
+            ``"shared"`` (one discard pile; wish, penalty and direction beside it) or
+            ``"piles"`` (a pile per seat; plays land on a pile, special cards on the
+            discard pile); ``face_down_choice``: the choice that lays a card face down.
+        ``code``
+            How a card code splits into colour and face: ``colour`` is ``"start"``
+            (first character), ``"end"`` (last character) or ``"separator"`` (before the
+            last ``separator``); the codes in ``colourless`` have no colour.
+        ``colours``
+            By colour key: ``paint`` (CSS colour), ``shape`` (the symbol every card of
+            the colour carries: club, spade, heart, diamond, star, sun, triangle,
+            circle, square, cross, drop, leaf, flame), ``letter`` and ``name``.
+        ``faces``
+            By face: ``draw`` (the card's layout: ``pip``, ``court``, ``joker``,
+            ``banner``, ``wheel``, ``emblem`` or ``picture``) with its parameters
+            (``icon``, ``corner``, ``label``, ``paints`` ...), ``name`` and ``short``
+            (the face's name and short label), ``effect`` (what it does), ``special``
+            (a special card: it goes to the discard pile), ``hit`` (a hit by it offers
+            drawing ``draws`` cards, with its ``instruction``).
+        ``card_name``
+            A card's name from ``{colour}`` and ``{face}`` (also as ``{rank}``).
+        ``option_effects``
+            Effects an option gives: when the face equals the ``option``'s value (or,
+            with ``value`` and ``face``, when the option has that value), its ``effect``
+            with ``params`` (field to option) instead of the face's own.
+        ``choices``
+            The words of a choice that is not a colour (``"any"``).
+        ``decisions``
+            The dialog of a card with several plays: ``questions`` (the first rule that
+            fits: ``choices``, ``any_choice`` or ``card``, then ``text``), the answers'
+            words for ``choices`` and for ``targets`` (``own``/``other``; per card in
+            ``card_targets``; ``sides`` names the neighbours) and ``plain`` (neither).
+        ``turn``
+            ``instruction``: what to do on every turn, instead of the phase's words.
+        ``events``, ``directions``, ``quiet``
+            Lines of the event log of the game's own by event kind (the first rule that
+            fits: ``choice``, ``card: "special"``, ``target: "self"``; then ``say``,
+            ``cards: "by_seat"``, ``then: "direction"``); the words of directions; the
+            kinds that are not shown as a seat's last move.
+        ``end``
+            Extra columns of the round's end from the result's ``details`` (``key``,
+            ``title``, ``help``, ``class``), and a ``help`` line under the table.
+        ``sample``, ``how``
+            The lobby's sample card; the how-to page's examples: ``basics`` ([on top,
+            played, words]) and ``specials`` ([on top, played, option that must be on];
+            ``{option}`` in a code is that option's value).
+        """
+        return {"layout": "shared"}
+
+    # -- words (catalogues)
+
+    def catalogue(self, lang: str) -> Path | None:
+        """The game's own gettext catalogue in ``lang`` (a ``.po`` file), whose messages
+        :func:`maumau.i18n.messages` adds to maumau's own (maumau's text wins where both
+        have an id); ``None`` (the default) where the game's words are in maumau's
+        catalogue or it has none in ``lang``. A game from another package ships its words
+        so (title, option labels and help, presets) under the ids the built-in games use:
+        ``game.<name>``, ``option.<name>.<option>``, ``preset.<name>.<preset>`` ..."""
+        return None

@@ -12,15 +12,19 @@ This adapter needs the optional dependencies ``pettingzoo``, ``gymnasium`` and `
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
-from maumau.bots.base import Bot
 from maumau.rl.actions import action_to_index, catalogue, index_to_action
 from maumau.rl.aec import MauMauEnv
 from maumau.rl.observation import layout
 from maumau.rl.single import MauMauSingleEnv
 from maumau.rl.table import DEFAULT_MAX_ACTIONS, MaskedActionError
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+    from typing import Any
+
+    from maumau.core.bot import Bot
 
 
 def env(variant: str, players: int = 4, preset: str | None = "standard",

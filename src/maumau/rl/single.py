@@ -17,7 +17,8 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 
-from maumau.bots.base import Bot, make_bot
+from maumau.bots.base import make_bot
+from maumau.core.bot import Bot
 from maumau.core.errors import RulesetError
 from maumau.rl.aec import observation_space
 from maumau.rl.observation import Observation

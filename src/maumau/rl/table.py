@@ -22,12 +22,12 @@ from maumau.core.ruleset import Ruleset
 from maumau.core.seat_view import view_since
 from maumau.rl.actions import catalogue
 from maumau.rl.observation import Encoder, Observation, SeatMemory
+from maumau.rl.text import PlainText
 
 REWARDS = ("win", "score")
 EPISODES = ("round", "match")
 DEFAULT_MAX_ACTIONS = 5000
-LOWER_IS_BETTER = frozenset({"tabaluga"})
-"""Games whose match is won with the lowest total (the score reward's sign flips)."""
+
 
 class MaskedActionError(IllegalActionError):
     """An action index the mask rules out now (or no index at all); nothing changed."""
@@ -47,7 +47,7 @@ class TableConfig:
                options: Mapping[str, object] | None, reward: str, episode: str,
                max_actions: int) -> TableConfig:
         """Check every setting; anything unknown raises :class:`RulesetError`."""
-        catalogue(variant)  # an unknown variant fails here, with the valid names
+        catalogue(variant)  # an unknown variant, or one without actions, fails here
         ruleset = Ruleset.create(variant, players, preset, options)
         if reward not in REWARDS:
             raise RulesetError(f"unknown reward {reward!r}; valid: " + ", ".join(REWARDS))
@@ -72,7 +72,8 @@ class Table:
         self.match: Match | None = None
         self.memories: list[SeatMemory] = []
         self.actions = 0
-        self.sign = -1.0 if config.ruleset.variant in LOWER_IS_BETTER else 1.0
+        # Where the lowest total wins the match, the score reward's sign flips.
+        self.sign = -1.0 if config.ruleset.game.lower_is_better else 1.0
 
     # ----------------------------------------------------------------- episodes
 
@@ -192,18 +193,16 @@ class Table:
 
     def render(self, seat: int | None, lang: str = "en") -> str:
         """The table as the terminal shows it to ``seat`` (None: a spectator), with the
-        seat's hand and legal actions."""
-        from maumau.cli.renderers import renderer_for
-
+        seat's hand and legal actions, without colour."""
         game = self.current.round
         view = game.view(seat)
-        renderer = renderer_for(game.ruleset.variant)
-        lines = renderer.render_table(view, lang, False)
+        look = game.ruleset.game.terminal_look()
+        text = PlainText(lang)
+        lines = text.lines(look.table(view))
         if seat is not None:
             lines.append(f"seat_{seat}: " + " ".join(
-                renderer.render_card(card.code, lang, False) for card in view.hand))
-            lines.extend(f"  [{self.space.index[action]}] "
-                         + renderer.describe_action(action, view, lang, False)
+                text(look.card(card.code)) for card in view.hand))
+            lines.extend(f"  [{self.space.index[action]}] " + text(look.action(action, view))
                          for action in view.legal_actions)
         if game.result is not None:
             lines.append(f"round over: winners {list(game.result.winners)},"

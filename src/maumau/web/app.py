@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import json
 from collections.abc import AsyncIterator
 from importlib.metadata import version
@@ -28,7 +29,6 @@ from maumau.web.connection import Connection
 from maumau.web.errors import ApiError
 from maumau.web.guard import Guard
 from maumau.web.hub import Hub
-from maumau.web.social.routes import install as install_social
 from maumau.web.table import Table
 
 APP_VERSION = version("maumau")
@@ -51,7 +51,8 @@ def create_app(settings: Settings) -> FastAPI:
     _pages(app, hub)
     _api(app, hub)
     _websocket(app, hub)
-    install_social(app, hub)
+    for feature in settings.features:
+        importlib.import_module(feature).install(app, hub)
     app.mount("/static", StaticFiles(directory=pages.STATIC_DIR, check_dir=False),
               name="static")
     return app

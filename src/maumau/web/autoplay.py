@@ -4,8 +4,8 @@ After every change the hub asks :meth:`AutoPlayer.schedule` to look at the table
 a bot seat moves after ``bot_delay_ms``; a person's seat that has been away longer than
 ``away_seconds`` is played by a stand-in bot (``medium`` where that level is installed,
 else ``simple``), which also deals the next round when the seat is the host's; a person
-asked about an emojical throw-in gets ``throw_in_seconds`` and then passes. Bots think in
-a worker thread, so the event loop keeps serving everybody.
+asked about a throw-in (in a game that has them) gets ``throw_in_seconds`` and then
+passes. Bots think in a worker thread, so the event loop keeps serving everybody.
 A planned move carries the table version it was planned for; if anything happened meanwhile
 the hub drops it and the table is looked at afresh.
 """
@@ -48,10 +48,32 @@ per move); the searching levels still think in a thread, so the loop never waits
 them."""
 
 
+class Deadlines:
+    """Per table: the seat asked about a throw-in and the loop time it must answer by
+    (planned by the :class:`AutoPlayer`, told by the broadcaster)."""
+
+    def __init__(self) -> None:
+        self._by_table: dict[str, tuple[int, float]] = {}
+
+    def set(self, code: str, seat: int, at: float) -> None:
+        self._by_table[code] = (seat, at)
+
+    def clear(self, code: str) -> None:
+        self._by_table.pop(code, None)
+
+    def left(self, table: Table, seat: int | None) -> float | None:
+        """Seconds left for ``seat`` to answer a throw-in, or None if it is not asked."""
+        found = self._by_table.get(table.code)
+        if found is None or seat is None or found[0] != seat:
+            return None
+        return round(max(0.0, found[1] - asyncio.get_running_loop().time()), 3)
+
+
 class AutoPlayer:
     """Plans the next automatic move of each table and the away timers of its seats."""
 
-    def __init__(self, submit: Submit, away_changed: AwayChange, deal: Deal) -> None:
+    def __init__(self, submit: Submit, away_changed: AwayChange, deal: Deal,
+                 deadlines: Deadlines) -> None:
         self._submit = submit
         self._deal = deal
         self._away_changed = away_changed
@@ -59,15 +81,14 @@ class AutoPlayer:
         self._away: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._bots: dict[tuple[str, int, str], Bot] = {}
         self._submitting: set[asyncio.Future[None]] = set()
-        self.deadlines: dict[str, tuple[int, float]] = {}
-        """Per table: the seat asked about a throw-in and the loop time it must answer by."""
+        self.deadlines = deadlines
 
     def schedule(self, table: Table) -> None:
         """Forget the planned move of ``table`` and plan the next one, if any."""
         pending = self._moves.pop(table.code, None)
         if pending is not None:
             pending.cancel()
-        self.deadlines.pop(table.code, None)
+        self.deadlines.clear(table.code)
         if table.status == ROUND_OVER and table.host_seat in table.away:
             self._moves[table.code] = asyncio.ensure_future(
                 self._deal_for_host(table, table.version))
@@ -88,18 +109,11 @@ class AutoPlayer:
                                   table.version)
         elif place.kind == "human" and game.phase == THROW_IN_PHASE:
             wait = table.timing.throw_in_seconds
-            self.deadlines[table.code] = (seat, loop.time() + wait)
+            self.deadlines.set(table.code, seat, loop.time() + wait)
             task = self._timed_pass(table, seat, wait, table.version)
         else:
             return
         self._moves[table.code] = asyncio.ensure_future(task)
-
-    def deadline_for(self, table: Table, seat: int | None) -> float | None:
-        """Seconds left for ``seat`` to answer a throw-in, or None if it is not asked."""
-        found = self.deadlines.get(table.code)
-        if found is None or seat is None or found[0] != seat:
-            return None
-        return round(max(0.0, found[1] - asyncio.get_running_loop().time()), 3)
 
     async def _bot_move(self, table: Table, seat: int, level: str, delay: float,
                         version: int) -> None:
@@ -155,6 +169,14 @@ class AutoPlayer:
         return bot
 
     # ----------------------------------------------------------------- away
+
+    def adopt(self, table: Table, connected: set[int]) -> None:
+        """A table came into memory (rebuilt): the seats of people not connected to it
+        start their away timers, and its next move is planned."""
+        for place in table.seats:
+            if place.kind == "human" and place.seat not in connected:
+                self.seat_left(table, place.seat)
+        self.schedule(table)
 
     def seat_left(self, table: Table, seat: int) -> None:
         """The last connection of ``seat`` is gone: a stand-in takes over after a while."""

@@ -10,7 +10,7 @@ from maumau import option_labels, rules_summary
 from maumau.bots.base import bot_names, make_bot
 from maumau.core.errors import RulesetError
 from maumau.core.ruleset import Ruleset
-from maumau.core.variant import Variant, all_variants, find_variant
+from maumau.core.variant import Variant, all_variants, default_variant, find_variant
 from maumau.web.errors import ApiError
 
 
@@ -63,14 +63,22 @@ def _variant(game: Variant, preset: str | None, players: int | None,
                          for name in names},
         "groups": [{"name": group, "label": option_labels.group_label(lang, group)}
                    for group in option_labels.GROUPS
-                   if any(option_labels.group_of(spec.name) == group for spec in game.options)],
+                   if any(game.option_group(spec.name) == group for spec in game.options)],
         "preset_options": {name: dict(changes) for name, changes in game.presets.items()},
         "for_players": players,
         "options": [_option(game.name, option_spec, resolved[option_spec.name], lang)
                     for option_spec in game.options],
         "bots": list(usable_levels(game.name)),
+        **page_facts(game),
     }
 
+
+
+def page_facts(game: Variant) -> dict[str, Any]:
+    """What the page draws and tells ``game`` with: its ``faces`` (card faces, layout,
+    dialogs, event lines: :meth:`Variant.faces`), and whether it is the ``default`` game,
+    the one the lobby offers first."""
+    return {"faces": dict(game.faces()), "default": game.name == default_variant().name}
 
 def rules(variant: Any, preset: Any, players: Any, options: Any,
           lang: str) -> dict[str, Any]:
@@ -105,7 +113,7 @@ def _option(variant: str, spec: Any, default: object, lang: str) -> dict[str, An
     entry: dict[str, Any] = {"name": spec.name, "kind": spec.kind, "default": default,
                              "label": option_labels.option_label(lang, variant, spec.name),
                              "help": option_labels.option_help(lang, variant, spec),
-                             "group": option_labels.group_of(spec.name),
+                             "group": option_labels.group_of(variant, spec.name),
                              "default_label": option_labels.value_label(lang, variant, spec,
                                                                         default)}
     if spec.kind == "int":

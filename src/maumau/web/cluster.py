@@ -27,7 +27,6 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 
 import psycopg
 from sqlalchemy import Engine, text
@@ -53,13 +52,6 @@ _ORPHANS = text(f"""
     ORDER BY o.expires LIMIT :most""")
 _RELEASE = text("DELETE FROM maumau_owners WHERE owner = :owner AND code = :code")
 _NOTIFY = text(f"SELECT pg_notify('{CHANNEL}', :payload)")
-
-
-@dataclass(frozen=True)
-class Claimed:
-    code: str
-    owner: str
-    address: str
 
 
 Handler = Callable[[str, list[str]], Awaitable[None]]

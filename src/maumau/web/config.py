@@ -88,6 +88,10 @@ class Settings:
     lease_seconds: float = 10.0
     """How long a table's ownership lease lasts without renewal: a process killed mid-game
     has its tables taken over by another within about this long."""
+    features: tuple[str, ...] = ("maumau.web.social.routes",)
+    """The modules of the features built on the server, each with an ``install(app,
+    hub)`` that adds its routes and its listeners (:mod:`maumau.web.events`): the server
+    itself imports none of them, so the arrows point from them to it."""
 
     @property
     def is_sqlite(self) -> bool:

@@ -36,6 +36,7 @@ from sqlalchemy import (
     Engine,
     Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -142,6 +143,30 @@ owners = Table(
 """Which server process owns a table being played, where its peers reach it, and until
 when (seconds on the database's clock): see :mod:`maumau.web.cluster`. Used on
 PostgreSQL only; a single SQLite process owns every table."""
+
+talk = Table(
+    "social_talk", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("code", String(40), nullable=False),
+    Column("created", Float, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("name", String(40)),
+    Column("kind", String(10), nullable=False),
+    Column("body", String(400), nullable=False),
+    Index("ix_social_talk_code_id", "code", "id"),
+)
+"""Table talk (:mod:`maumau.web.talk`): chat lines and quick reactions, newest read
+first by ``(code, id)``."""
+
+table_flags = Table(
+    "social_table_flags", metadata,
+    Column("code", String(40), primary_key=True),
+    Column("chat", Boolean, nullable=False),
+    Column("listed", Boolean, nullable=False),
+    Column("changed", Float, nullable=False),
+    Index("ix_social_table_flags_listed", "listed", "changed"),
+)
+"""A table's switches (chat, public listing), where the host changed one."""
 
 
 SYNCHRONOUS_LEVELS = ("NORMAL", "FULL", "EXTRA")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,13 +20,11 @@ from maumau.core.events import Event
 from maumau.core.match import Match
 from maumau.core.ruleset import Ruleset
 from maumau.rules_summary import end_reason
-from maumau.web import repository as repo
+from maumau.web import repository as repo, talk
 from maumau.web.catalog import usable_levels
 from maumau.web.delta import Parts
 from maumau.web.errors import ProtocolError
-from maumau.web.social import history, profiles, talk
-
-Write = Callable[[Connection], None]
+from maumau.web.events import Listeners, MatchFinished, Place, SeatReleased, Write
 
 WAITING, PLAYING, ROUND_OVER, MATCH_OVER = "waiting", "playing", "round_over", "match_over"
 THROW_IN = "throw_in"
@@ -61,8 +58,12 @@ class Table:
     """A table's whole state; the engine's :class:`Match` is the authority on play."""
 
     def __init__(self, row: repo.TableRow, seats: list[repo.SeatRow],
-                 tokens: dict[str, repo.TokenRow]) -> None:
+                 tokens: dict[str, repo.TokenRow], listeners: Listeners | None = None
+                 ) -> None:
+        """``listeners``: who hears of the table's events (a finished match, a seat
+        released); none for a table only read."""
         self.code = row.code
+        self.listeners = listeners or Listeners()
         self.row = row
         self.ruleset = Ruleset.create(row.variant, row.players, row.preset, row.options)
         self.timing = Timing(row.away_seconds, row.throw_in_seconds, row.bot_delay_ms)
@@ -90,12 +91,12 @@ class Table:
         self.series_wins = [0] * row.players
         self.told: Told | None = None
         """The summary of the last broadcast, kept for the next if only the round moved on
-        (``Hub._told``)."""
+        (``Broadcaster._told``)."""
 
     @classmethod
-    def rebuild(cls, stored: repo.StoredTable) -> Table:
+    def rebuild(cls, stored: repo.StoredTable, listeners: Listeners | None = None) -> Table:
         """The table as stored: the current match replayed from its seed and actions."""
-        table = cls(stored.row, stored.seats, stored.tokens)
+        table = cls(stored.row, stored.seats, stored.tokens, listeners)
         table.seq, table.state = stored.seq, stored.state
         if stored.seed is None:
             return table
@@ -209,11 +210,12 @@ class Table:
             del self.tokens[token_hash]
         self.away.discard(place.seat)
         save, code, number = self._save_seat(place), self.code, place.seat
+        released = self.listeners.released(SeatReleased(code, number))
 
         def write(connection: Connection) -> None:
             save(connection)
             repo.delete_seat_tokens(connection, code, number)
-            profiles.release_seat(connection, code, number)
+            released(connection)
 
         return write
 
@@ -337,7 +339,10 @@ class Table:
             for winner in set(record.get("winners", [])):
                 self.series_wins[int(winner)] += 1
             writes.append(lambda c: repo.save_record(c, self.code, number, record))
-            writes.append(history.finished_write(self, number, record))
+            places: tuple[Place, ...] = tuple((s.seat, s.kind, s.name, s.level)
+                                              for s in self.seats)
+            writes.append(self.listeners.finished(MatchFinished(
+                self.code, number, self.row.variant, places, record)))
         return writes
 
 

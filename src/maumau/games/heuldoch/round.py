@@ -1,4 +1,4 @@
-"""The Heul doch! machine: one round of the collecting game (RULES.md §4).
+"""The Heul doch! machine: one round of the collecting game (docs/rules.md §4).
 
 Every seat has its own pile. A turn plays exactly one hand card: face up onto a
 neighbour's pile when it matches there (then it must go to a neighbour), else face up on

@@ -83,10 +83,6 @@ def card_of(entry: int) -> int:
     return entry & CARD_MASK
 
 
-def is_face_down(entry: int) -> bool:
-    return entry >= DOWN
-
-
 def knowers_of(entry: int) -> int:
     """The bit set of seats that know a face-down entry's card (0 for a face-up one)."""
     return entry >> KNOWN_SHIFT

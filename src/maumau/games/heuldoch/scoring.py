@@ -1,4 +1,4 @@
-"""Scoring a finished round of Heul doch! (RULES.md §4, [I-22]).
+"""Scoring a finished round of Heul doch! (docs/rules.md §4, [I-22]).
 
 Each seat counts the onions (face-down cards) in its own pile, k. The values k and, from
 k = 7 on, 7 and k mod 7 are void: face-up cards of a void value score nothing, every other

@@ -1,4 +1,4 @@
-"""What the four special cards of Heul doch! do to the piles (RULES.md §4, [I-21]).
+"""What the four special cards of Heul doch! do to the piles (docs/rules.md §4, [I-21]).
 
 Each function changes the round's piles, keeps its ``face`` list (what every pile shows)
 up to date and logs what everyone saw. A face-down card that moves keeps its entry, so it

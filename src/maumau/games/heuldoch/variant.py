@@ -1,4 +1,4 @@
-"""Heul doch! Mau Mau (RULES.md §4): collect cards on your own pile, avoid gifting them.
+"""Heul doch! Mau Mau (docs/rules.md §4): collect cards on your own pile, avoid gifting them.
 
 A collecting game on its own machine (:mod:`maumau.games.heuldoch.round`): 98 number
 cards (``r o y g b p k`` × 1–7 × 2 [I-20]), with ``special_cards`` also 3 each of
@@ -16,7 +16,7 @@ Action notation (the core grammar ``CARD[/CHOICE][>SEAT]``)::
     karussell/right every top card moves one seat right
     werwolf         every top card is turned over
 
-Decisions where RULES.md is silent (tests cite the marks):
+Decisions where the rules are silent (tests cite the marks):
 
 - [H-1] "Left" is the next seat clockwise (seat + 1), "right" seat − 1; with 3 players
   they are the two other seats. A card that matches both neighbours may go to either:
@@ -47,15 +47,16 @@ Decisions where RULES.md is silent (tests cite the marks):
   played last included. Seats whose hands are empty are passed over.
 - [H-13] A match of ``rounds`` rounds adds each seat's round totals and the points each
   lost to onions; the highest total wins the match, a tie goes to whoever lost more
-  points to onions over the match, still tied they share it (RULES.md §4).
+  points to onions over the match, still tied they share it (docs/rules.md §4).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
+from maumau.core.actions import Action
+from maumau.core.bot import Bot
 from maumau.core.builder import check_hand_sizes
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
@@ -65,11 +66,23 @@ from maumau.core.position import seat_params
 from maumau.core.results import MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
+from maumau.core.terminal import TerminalLook
 from maumau.core.variant import Variant, register
+from maumau.core.words import Section
+from maumau.games.heuldoch import summary
+from maumau.games.heuldoch.catalogue import card_kinds, heuldoch_catalogue
+from maumau.games.heuldoch.easy_bot import EasyHeulDochBot
+from maumau.games.heuldoch.faces import FACES
+from maumau.games.heuldoch.medium_bot import MediumHeulDochBot
+from maumau.games.heuldoch.observation import HeulDochEncoder
 from maumau.games.heuldoch.position import load_heuldoch
 from maumau.games.heuldoch.round import HeulDochRound
-from maumau.games.heuldoch.rules import HAND_SIZE, HeulDochRules, build_deck, is_number
+from maumau.games.heuldoch.rules import HAND_SIZE, is_number
 from maumau.games.heuldoch.scoring import best_of
+from maumau.games.heuldoch.search import HeulDochSearch
+from maumau.games.heuldoch.simple_bot import SimpleHeulDochBot
+from maumau.games.heuldoch.tables import rules_for
+from maumau.games.heuldoch.terminal import HEULDOCH_LOOK
 
 RANDOM_FIRST = "random"
 MAX_PLAYERS = 6
@@ -189,7 +202,7 @@ class HeulDoch(Variant):
     tiebreak = "points_lost"
 
     def tiebreak_points(self, result: RoundResult) -> tuple[int, ...]:
-        """Points lost to onions this round: the match's tie-break (RULES.md §4)."""
+        """Points lost to onions this round: the match's tie-break (docs/rules.md §4)."""
         return tuple(result.details["points_lost"])
 
     def match_over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
@@ -198,12 +211,43 @@ class HeulDoch(Variant):
     def match_winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
         return best_of(tally.totals, tally.tiebreaks)
 
+    def bot(self, level: str) -> Bot | None:
+        if level == "simple":
+            return SimpleHeulDochBot()
+        if level == "easy":
+            return EasyHeulDochBot()
+        if level == "medium":
+            return MediumHeulDochBot()
+        return None
 
-@lru_cache(maxsize=64)
-def rules_for(ruleset: Ruleset) -> HeulDochRules:
-    special_cards = ruleset.flag("special_cards")
-    return HeulDochRules(build_deck(special_cards), ruleset.players, special_cards,
-                         ruleset.flag("show_onion_counts"))
+    def search(self) -> HeulDochSearch:
+        return HeulDochSearch()
+
+    # -- rules in words (why a match ended: the default, after its rounds)
+
+    def summarize(self, ruleset: Ruleset) -> tuple[Section, ...]:
+        return summary.summarize(ruleset)
+
+    def option_group(self, option: str) -> str:
+        return summary.OPTION_GROUPS.get(option, "house_rules")
+
+    # -- terminal
+
+    def terminal_look(self) -> TerminalLook:
+        return HEULDOCH_LOOK
+
+    # -- reinforcement learning
+
+    def action_catalogue(self, players: int) -> tuple[Action, ...]:
+        return heuldoch_catalogue(players)
+
+    def observation_encoder(self, players: int) -> HeulDochEncoder:
+        return HeulDochEncoder(card_kinds(), players)
+
+    # -- web page
+
+    def faces(self) -> Mapping[str, Any]:
+        return FACES
 
 
 def _pile(pile: object) -> object:

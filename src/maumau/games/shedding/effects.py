@@ -1,5 +1,5 @@
 """The card effects only emojical knows: Kartentausch, Schenken, Zocken and the Extra
-card's passing of hands (RULES.md §3).
+card's passing of hands (docs/rules.md §3).
 
 Each function acts on a :class:`~maumau.games.shedding.round.SheddingRound` whose card just
 resolved or whose victim just chose to suffer it. Hidden cards that move between hands are

@@ -1,4 +1,4 @@
-"""emojical Mau-Mau (Starnberger Spiele, RULES.md §3): 109 cards of smileys, coloured and
+"""emojical Mau-Mau (Starnberger Spiele, docs/rules.md §3): 109 cards of smileys, coloured and
 grey action cards and one Extra card; Zwischenwerfen, blocks, calls, points to 500.
 
 Only tables: the shedding machine plays it. What sets it apart is data there: throw-ins

@@ -13,6 +13,7 @@ from maumau.games.shedding.phases import (
     HIT,
     OVER,
     PENALTY,
+    PLAY,
     SKIP,
     THROW_IN,
 )
@@ -57,10 +58,20 @@ def _explain_other(game: SheddingRound, action: Action) -> Reason:
     if action.kind is ActionKind.DRAW:
         if game.phase_id == AFTER_DRAW:
             return Reason("drawn_already", "you have drawn already: play the drawn card or pass")
+        if game.rules.draw_limit and game.phase_id == PLAY:
+            if not game.can_draw():
+                return Reason("nothing_to_draw", "nothing is left to draw: play a card or pass")
+            if game.draws >= game.rules.draw_limit:
+                return Reason("draw_limit_reached", f"you have drawn {game.draws} cards in this"
+                              " turn, the most allowed: play a card or pass", count=game.draws)
         return Reason("must_play", "you must play a card when you can (voluntary_draw is off)")
     if action.kind is ActionKind.TAKE:
         return Reason("no_penalty", "there is no penalty to take")
     if action.kind is ActionKind.PASS:
+        if game.rules.draw_limit:
+            limit = game.rules.draw_limit
+            return Reason("pass_after_draw_limit", f"you may pass only after drawing {limit}"
+                          " cards in this turn, or when nothing is left to draw", count=limit)
         return Reason("pass_after_draw_only",
                       "you may pass only after drawing a card you could play")
     if action.kind is ActionKind.GAMBLE:
@@ -113,7 +124,8 @@ def _explain_play(game: SheddingRound, action: Action) -> Reason:
         return Reason("only_drawn_card", "after drawing only the drawn card"
                       f" {deck.cards[game.drawn].code} may be played",
                       drawn=deck.cards[game.drawn].code)
-    if len(hand) == 1 and not game.ready[game.seat] and not rules.last_call_penalty:
+    if (len(hand) == 1 and not game.ready[game.seat] and not rules.last_call_penalty
+            and rules.calls):
         return Reason("last_card_locked", "your last card cannot be played: you did not call"
                       " Mau with your second-to-last card [I-12]")
     if not answering and not _fits(game, card):
@@ -162,6 +174,8 @@ def _explain_form(game: SheddingRound, action: Action, card: int, size: int) -> 
 
 def _explain_call(game: SheddingRound, action: Action, size: int) -> Reason:
     rules = game.rules
+    if not rules.calls and action.call is not Call.NONE:
+        return Reason("no_calls", "this game knows no calls")
     second_to_last = Reason("mau_second_to_last",
                             "the Mau call goes only with your second-to-last card")
     if rules.last_call_penalty:

@@ -37,6 +37,7 @@ class SheddingDealer(Dealer):
         round_.ready = [bool(flag) for flag in table["mau"]]
         drawn = table.get("drawn")
         round_.drawn = rules.deck.id_of(str(drawn)) if drawn is not None else -1
+        round_.draws = int(table.get("draws", 0))
         round_.actor, round_.target = _actor_and_target(view, round_.phase_id)
         return round_
 

@@ -14,7 +14,10 @@ Fields beyond the common header (``format``, ``version``, ``ruleset``, ``seed``,
   move may throw in the top card, laid by ``actor``; its effect, naming ``target`` for a
   swap, is still to come and ``pending_draw`` is the stack before it).
 - ``wish``: a suit, ``any`` or null; ``mau``: per seat, whether its Mau call stands;
-  ``stuck``: forced draws in a row that found no card.
+  ``stuck``: forced draws in a row that found no card (under a draw limit: passes in a
+  row with nothing left to draw).
+- ``draws`` (only in a game with a draw limit): the cards the seat to move has drawn in
+  this turn.
 - ``actor`` (only in ``hit`` and ``throw_in``) and ``target`` (only in ``throw_in``, and
   only for a card that names a seat): seats.
 """
@@ -44,6 +47,7 @@ from maumau.games.shedding.phases import (
     OVER,
     PENALTY,
     PHASE_NAMES,
+    PLAY,
     SKIP,
     THROW_IN,
 )
@@ -74,6 +78,8 @@ def position_of(game: SheddingRound) -> dict[str, Any]:
         drawn=deck.cards[game.drawn].code if game.drawn >= 0 else None,
         stuck=game.stuck,
     )
+    if rules.draw_limit:
+        data["draws"] = game.draws
     if game.actor >= 0:
         data["actor"] = game.actor
     if game.target >= 0:
@@ -114,6 +120,8 @@ def load_shedding(cls: type[SheddingRound], ruleset: Ruleset, rules: SheddingRul
     game.pending = read_int(data, "pending_draw", 0, 10**4)
     game.ready = read_bool_list(data, "mau", n)
     game.stuck = read_int(data, "stuck", 0, n - 1) if "stuck" in data else 0
+    if rules.draw_limit and "draws" in data:
+        game.draws = read_int(data, "draws", 0, rules.draw_limit)
     game.wish = _read_wish(rules, data.get("wish"))
     drawn = data.get("drawn")
     game.drawn = -1 if drawn is None else read_cards(deck, [drawn], "'drawn'", "drawn")[0]
@@ -151,6 +159,9 @@ def _check_pending(game: SheddingRound) -> None:
     if phase == THROW_IN and top not in game.hands[game.seat]:
         raise PositionError(f"the seat to move holds no {top_code} to throw in",
                             "position_no_throw_in", {"top": top_code})
+    if game.draws and phase != PLAY:
+        raise PositionError("cards drawn in this turn are counted only in the 'play' phase",
+                            "position_draws_phase", {})
     if (phase == AFTER_DRAW) != (game.drawn >= 0):
         raise PositionError("a drawn card is named exactly in the 'after_draw' phase",
                             "position_drawn_phase", {})

@@ -91,8 +91,8 @@ class SheddingRound(Round):
 
     COPIED_LISTS = ("talon", "discard", "log", "ready")
 
-    __slots__ = ("actor", "direction", "drawn", "pending", "phase_id", "ready", "rules",
-                 "stuck", "target", "wish")
+    __slots__ = ("actor", "direction", "drawn", "draws", "pending", "phase_id", "ready",
+                 "rules", "stuck", "target", "wish")
 
     def __init__(self, ruleset: Ruleset, rules: SheddingRules, seed: Seed, index: int,
                  dealer: int) -> None:
@@ -105,6 +105,7 @@ class SheddingRound(Round):
         self.wish = NO_WISH
         self.ready = [False] * self.n
         self.drawn = -1
+        self.draws = 0
         self.stuck = 0
         self.actor = -1
         self.target = -1
@@ -128,11 +129,25 @@ class SheddingRound(Round):
             for offset in range(1, game.n + 1):
                 game.hands[(dealer + offset) % game.n].append(pack.pop())
         game.discard.append(pack.pop())
+        if rules.unfit_starters is not None:
+            game._turn_up_fit_starter(pack)
         game.talon = pack
         game.log.append(Event(EventKind.DEAL, dealer, count=rules.hand_size))
         game.log.append(Event(EventKind.START, dealer, (rules.deck.card(game.discard[-1]),)))
         game._apply_starter()
         return game
+
+    def _turn_up_fit_starter(self, pack: list[int]) -> None:
+        """While the turned-up card may not start the pile, put it back into ``pack`` (the
+        talon, dealt from its end) at a random place below its top and turn up the next."""
+        unfit = self.rules.unfit_starters
+        assert unfit is not None
+        discard = self.discard
+        while unfit[discard[-1]] and not all(unfit[card] for card in pack):
+            rng = chance_rng(self.seed, self.index, self.chance)
+            self.chance += 1
+            pack.insert(rng.randrange(len(pack)), discard.pop())
+            discard.append(pack.pop())
 
     def _apply_starter(self) -> None:
         """The turned-up card counts as played by the dealer [I-6], [I-17], or, where the
@@ -209,7 +224,26 @@ class SheddingRound(Round):
         legal: list[Action] = []
         if table is not NO_PLAYS:
             _plays_of_fitting(hand, fits, table, rules.has_duplicates, legal)
+        if rules.draw_limit:
+            return self._draw_or_pass(legal)
         if rules.voluntary_draw or not legal:
+            legal.append(rules.draw)
+        return legal
+
+    def can_draw(self) -> bool:
+        """Whether a draw would find a card (in the talon, or by reshuffling)."""
+        return bool(self.talon) or (self.rules.reshuffle and len(self.discard) > 1)
+
+    def _draw_or_pass(self, legal: list[Action]) -> list[Action]:
+        """With a draw limit: draw again while under it and a card is left to draw (where
+        drawing is voluntary or nothing fits), else pass."""
+        rules = self.rules
+        if self.phase_id == PLAY and self.draws < rules.draw_limit and self.can_draw():
+            if rules.voluntary_draw or not legal:
+                legal.append(rules.draw)
+        elif self.phase_id == PLAY:
+            legal.append(rules.pass_)
+        elif rules.voluntary_draw or not legal:
             legal.append(rules.draw)
         return legal
 
@@ -251,6 +285,7 @@ class SheddingRound(Round):
                 log.append(rules.play_events[seat].get(id(action))
                            or rules.play_event(seat, action))
             self.drawn = -1
+            self.draws = 0
             self.stuck = 0
             if len(hand) < 2:
                 if not hand and call >= rules.out_call:
@@ -277,6 +312,8 @@ class SheddingRound(Round):
                 log.append(self.rules.passes[self.seat])
                 self.drawn = -1
                 self.phase_id = PLAY
+                if rules.draw_limit and self._pass_blocks():
+                    return log[start:]
                 self.seat = (self.seat + self.direction) % self.n
         elif op == OP_TAKE:
             self._take()
@@ -388,7 +425,10 @@ class SheddingRound(Round):
 
     def _check_calls(self, seat: int, call: int) -> None:
         """A second-to-last card needs "Mau" [I-3], [I-12]; in emojical a last card
-        without "Mau-Mau" costs cards and the round goes on [I-25]."""
+        without "Mau-Mau" costs cards and the round goes on [I-25]. A game without calls
+        checks nothing."""
+        if not self.rules.calls:
+            return
         if self.hands[seat]:
             self._check_mau(seat, call)
             return
@@ -426,6 +466,9 @@ class SheddingRound(Round):
             self.stuck = 0
             rules = self.rules
             self.log.append(rules.draw_events[seat][card])
+            if rules.draw_limit and self.phase_id == PLAY:
+                self.draws += 1  # the turn goes on: play, draw again or (at the limit) pass
+                return
             if rules.play_after_draw and self.phase_id == PLAY:
                 wish = self.wish
                 fits = rules.playable[self.discard[-1]] if wish < 0 else rules.playable_wish[wish]
@@ -435,6 +478,20 @@ class SheddingRound(Round):
                     return
         self.phase_id = PLAY
         self.seat = (seat + self.direction) % self.n
+
+    def _pass_blocks(self) -> bool:
+        """A pass under a draw limit ends the turn's drawing; a pass with nothing left to
+        draw counts towards a blocked round, which ends when every seat in a row passed
+        so. Whether the round ended."""
+        self.draws = 0
+        if self.can_draw():
+            self.stuck = 0
+            return False
+        self.stuck += 1
+        if self.stuck >= self.n:
+            self.finish(None, "blocked")
+            return True
+        return False
 
     def _take(self) -> None:
         """Suffer the pending action."""
@@ -491,8 +548,9 @@ class SheddingRound(Round):
                               private_to=self.rules.only[seat]))
 
     def _reshuffle(self) -> bool:
-        """Turn the discard pile but its top into a new talon [I-4]."""
-        if len(self.discard) <= 1:
+        """Turn the discard pile but its top into a new talon [I-4] (where the game
+        reshuffles)."""
+        if len(self.discard) <= 1 or not self.rules.reshuffle:
             return False
         pile = self.discard[:-1]
         del self.discard[:-1]
@@ -553,6 +611,8 @@ class SheddingRound(Round):
         }
         if self.phase_id == HIT:
             table["hit_by"] = self.actor
+        if rules.draw_limit:
+            table["draws"] = self.draws
         return table
 
     def to_position(self) -> dict[str, Any]:

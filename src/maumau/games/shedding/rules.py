@@ -140,6 +140,20 @@ class SheddingRules:
     and the card stays laid and takes effect [I-25]."""
     gamble_cards: int = 8
     """Cards Zocken costs in all when the turned-up card is a plain one."""
+    draw_limit: int = 0
+    """Above 0: a draw does not end the turn. The player may draw again (up to this many
+    cards in the turn) or play any fitting card, and may pass once the limit is reached or
+    nothing is left to draw; a round in which every seat in a row passed with nothing to
+    draw is blocked (Crazy Eights' ``max_draw_cards``)."""
+    reshuffle: bool = True
+    """Whether the discard pile but its top becomes the new talon when the talon runs out
+    [I-4]; without, a draw from the empty talon finds nothing."""
+    calls: bool = True
+    """Whether the game has the last-card call; without, no play carries a call, none is
+    missed and the last card is always playable."""
+    unfit_starters: tuple[bool, ...] | None = None
+    """Per card, whether it may not start the discard pile: one turned up is put back into
+    the talon at a random place and the next card is turned up (Crazy Eights' eights)."""
     amounts: tuple[int, ...] = field(init=False)
     wild: tuple[bool, ...] = field(init=False)
     any_wish: int = field(init=False)
@@ -319,6 +333,8 @@ class SheddingRules:
                           (OP_PLAY, card, NO_WISH, 0)),)
             for card in kinds
         ]
+        if not self.calls:
+            return plain, plain, last, last
         return plain, two, last, NO_PLAYS
 
     def _plays(self, card: int, call: Call, seat: int) -> tuple[Action, ...]:

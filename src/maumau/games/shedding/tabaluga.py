@@ -1,4 +1,4 @@
-"""Tabaluga Mau Mau (Noris, RULES.md §2): 110 cards in four colours, digits and four
+"""Tabaluga Mau Mau (Noris, docs/rules.md §2): 110 cards in four colours, digits and four
 special cards, Farbwechsel, the "mau" call, lowest total over an agreed number of games.
 
 Only tables: the shedding machine plays it. The differences to classic are that a
@@ -15,6 +15,7 @@ from maumau.core.options import int_option
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import register
 from maumau.games.shedding.rules import Effect, SheddingRules, losers_note_hands
+from maumau.games.shedding.search import SheddingSearch
 from maumau.games.shedding.variant import (
     CardFacts,
     FewestPointsAfterGames,
@@ -89,4 +90,5 @@ TABALUGA = register(SheddingVariant(
         "short": ("a single game", "ein einzelnes Spiel"),
         "long": ("5 games", "5 Spiele"),
     }),
+    search=SheddingSearch(iterations=1200, race_bonus=0.25),
 ))

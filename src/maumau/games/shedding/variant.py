@@ -7,26 +7,41 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from maumau.core.actions import Action
+from maumau.core.bot import Bot
 from maumau.core.builder import check_hand_sizes
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import PositionError
 from maumau.core.options import Option, OptionValue, bool_option
-from maumau.core.results import MatchTally
+from maumau.core.results import MatchResult, MatchTally
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
+from maumau.core.terminal import TerminalLook
 from maumau.core.variant import Variant
+from maumau.core.words import Line, Section
+from maumau.games.shedding import summary
+from maumau.games.shedding.catalogue import CardKinds, kinds_of, shedding_catalogue
+from maumau.games.shedding.easy_bot import EasySheddingBot
+from maumau.games.shedding.faces import faces_of
+from maumau.games.shedding.medium_bot import MediumSheddingBot
+from maumau.games.shedding.observation import SheddingEncoder
 from maumau.games.shedding.position import load_shedding
 from maumau.games.shedding.round import SheddingRound
 from maumau.games.shedding.rules import Effect, SheddingRules
+from maumau.games.shedding.search import SheddingSearch
+from maumau.games.shedding.simple_bot import SimpleSheddingBot
+from maumau.games.shedding.terminal import shedding_look
 
 
 class FewestPointsAfterGames:
     """The match is an agreed number of rounds (option ``games``); each seat notes what
     it is left with, and the lowest total wins (ties share the win)."""
 
+    lower_is_better = True
+
     def over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
-        """After ``games`` games, resumed ones counted (RULES.md §2)."""
+        """After ``games`` games, resumed ones counted (docs/rules.md §2)."""
         return tally.rounds >= ruleset.number("games")
 
     def winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
@@ -39,6 +54,8 @@ class FirstToTargetScore:
     ``target_score`` and the highest total wins. With 0 there is no scoring: the match
     ends with the first round someone went out in, and they win — or, where the game
     plays single rounds (``single_round``), with the first round however it ended."""
+
+    lower_is_better = False
 
     def __init__(self, single_round: bool = False) -> None:
         self.single_round = single_round
@@ -69,19 +86,25 @@ class SheddingVariant(Variant):
 
     def __init__(self, name: str, titles: Mapping[str, str], players: tuple[int, int],
                  tables: Callable[[Ruleset], SheddingRules], match: MatchRule, *,
-                 options: Sequence[Option], voluntary_draw: bool, calls: tuple[str, str],
+                 options: Sequence[Option], voluntary_draw: bool,
+                 calls: tuple[str, str] | None,
                  presets: tuple[Mapping[str, Mapping[str, OptionValue]],
-                                Mapping[str, Mapping[str, str]]]) -> None:
+                                Mapping[str, Mapping[str, str]]],
+                 search: SheddingSearch | None = None) -> None:
         """``options`` are the game's own; ``voluntary_draw`` (with its default) and
-        ``auto_call`` (naming the ``calls`` in English and German) are added."""
+        ``auto_call`` (naming the ``calls`` in English and German; none for a game
+        without calls, ``None``) are added. ``search``:
+        the search bot's settings for this game (the family's defaults without)."""
         self.name = name
         self.titles = titles
         self.min_players, self.max_players = players
         self.tables = tables
         self.match = match
         self.options = (*options, voluntary_draw_option(voluntary_draw),
-                        auto_call_option(*calls))
+                        *([] if calls is None else [auto_call_option(*calls)]))
         self.presets, self.preset_help = presets
+        self.search_settings = search or SheddingSearch()
+        self.lower_is_better = match.lower_is_better
 
     def match_over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
         return self.match.over(ruleset, tally)
@@ -92,6 +115,61 @@ class SheddingVariant(Variant):
     def rules_for(self, ruleset: Ruleset) -> SheddingRules:
         """The machine's tables for this ruleset (cached by the game)."""
         return self.tables(ruleset)
+
+    def bot(self, level: str) -> Bot | None:
+        """The shedding family's players: they read the game's cards from the view."""
+        if level == "simple":
+            return SimpleSheddingBot()
+        if level == "easy":
+            return EasySheddingBot(self.name)
+        if level == "medium":
+            return MediumSheddingBot()
+        return None
+
+    def search(self) -> SheddingSearch:
+        return self.search_settings
+
+    # -- rules in words
+
+    def summarize(self, ruleset: Ruleset) -> tuple[Section, ...]:
+        """The special cards as the machine's tables have them, stacking, wishes, calls,
+        scoring and the match's end."""
+        return summary.summarize(ruleset, self.rules_for(ruleset),
+                                 isinstance(self.match, FewestPointsAfterGames))
+
+    def end_reason(self, ruleset: Ruleset, result: MatchResult) -> Line:
+        return summary.end_reason(ruleset, result)
+
+    def option_group(self, option: str) -> str:
+        return summary.OPTION_GROUPS.get(option, "house_rules")
+
+    # -- terminal
+
+    def terminal_look(self) -> TerminalLook:
+        """The shedding family's look, with this game's card style (a game without one
+        shows its cards by their codes)."""
+        return shedding_look(self.name)
+
+    # -- web page
+
+    def faces(self) -> Mapping[str, Any]:
+        """The family's faces with this game's cards (a game without its own shows its
+        cards by their codes)."""
+        return faces_of(self.name)
+
+    # -- reinforcement learning
+
+    def card_kinds(self, players: int) -> CardKinds:
+        """What the game's action catalogue and observation are made of: by default
+        read from the tables of the standard ruleset at ``players`` seats. A game whose
+        cards or wild cards change with its options names them for every ruleset."""
+        return kinds_of(self.rules_for(Ruleset.create(self.name, players)))
+
+    def action_catalogue(self, players: int) -> tuple[Action, ...]:
+        return shedding_catalogue(self.card_kinds(players), players)
+
+    def observation_encoder(self, players: int) -> SheddingEncoder:
+        return SheddingEncoder(self.card_kinds(players), players)
 
     def deck(self, ruleset: Ruleset) -> Deck:
         return self.rules_for(ruleset).deck
@@ -107,12 +185,19 @@ class SheddingVariant(Variant):
 
     def deal_order(self, ruleset: Ruleset, dealer: int, hands: list[list[str]],
                    turned_up: list[str]) -> list[str]:
-        """Hand cards one at a time from the dealer's left, then the turned-up card."""
-        size = self.rules_for(ruleset).hand_size
+        """Hand cards one at a time from the dealer's left, then the turned-up card (one
+        that may start the discard pile)."""
+        rules = self.rules_for(ruleset)
+        size = rules.hand_size
         check_hand_sizes(hands, size)
         if len(turned_up) != 1:
             raise PositionError(f"turn up one card, not {len(turned_up)}",
                                 "position_turn_up_one", {"count": len(turned_up)})
+        unfit = rules.unfit_starters
+        if unfit is not None and turned_up[0] in rules.deck and (
+                unfit[rules.deck.id_of(turned_up[0])]):
+            raise PositionError(f"{turned_up[0]} cannot be turned up to start the discard"
+                                " pile", "position_turn_up_unfit", {"card": turned_up[0]})
         n = ruleset.players
         order = [hands[(dealer + offset) % n][card] for card in range(size)
                  for offset in range(1, n + 1)]

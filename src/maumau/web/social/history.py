@@ -1,5 +1,6 @@
-"""Finished matches for the profiles that played them: the hook the table calls when a
-match ends (:func:`finished_write`), and the history, statistics and export of a profile.
+"""Finished matches for the profiles that played them: the listener of the server's
+:class:`~maumau.web.events.MatchFinished` (:func:`on_match_finished`) and its series
+(:func:`series_of`), and the history, statistics and export of a profile.
 
 The history is paged newest first by match id through the index
 ``(profile_id, match_id)``; statistics come from the running counts kept with the
@@ -10,35 +11,27 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 from sqlalchemy import Connection, Engine, func, select
 
+from maumau.web.events import MatchFinished, Place
 from maumau.web.social import schema
 from maumau.web.social.profiles import Profile
 from maumau.web.social.ratings import Standing, bot_identity, identity_of, update_ratings
 
-if TYPE_CHECKING:
-    from maumau.web.table import Table
-
-Place = tuple[int, str, str | None, str | None]
-"""A seat as a finished match stores it: seat number, kind, name, bot level."""
+__all__ = ["Place", "export", "history", "on_match_finished", "record_finished",
+           "series_before", "series_of", "stats"]
 
 PAGE = 20
 
 
-def finished_write(table: Table, number: int, record: dict[str, Any]
-                   ) -> Callable[[Connection], None]:
-    """The write that stores match ``number`` of ``table`` for history and ratings; it
-    runs in the same transaction as the match's last action."""
-    code, variant = table.code, table.row.variant
-    seats: list[Place] = [(s.seat, s.kind, s.name, s.level) for s in table.seats]
-
-    def write(connection: Connection) -> None:
-        record_finished(connection, code, number, variant, seats, record)
-
-    return write
+def on_match_finished(connection: Connection, event: MatchFinished) -> None:
+    """Store a finished match for history and ratings, in the same transaction as the
+    match's last action."""
+    record_finished(connection, event.code, event.number, event.variant, event.places,
+                    event.record)
 
 
 def record_finished(connection: Connection, code: str, number: int, variant: str,

@@ -1,4 +1,4 @@
-"""Open tables (issue 19, item 6): the tables whose host listed them publicly and that
+"""Open tables: the tables whose host listed them publicly and that
 wait for players, for the lobby. Waiting tables stay in the server's memory, so the list is
 read from there; the listing itself is stored with the table (``social_table_flags``)."""
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from sqlalchemy import Connection, Engine, delete, select, update
 
 from maumau.web.errors import ApiError
+from maumau.web.events import SeatReleased
 from maumau.web.repository import hash_token
 from maumau.web.social import schema
 from maumau.web.social.fields import object_body, text
@@ -74,6 +75,11 @@ def release_seat(connection: Connection, code: str, seat: int) -> None:
     """Nobody's profile plays ``seat`` any more (its person was removed by the host)."""
     claims = schema.seat_claims
     connection.execute(delete(claims).where(claims.c.code == code, claims.c.seat == seat))
+
+
+def on_seat_released(connection: Connection, event: SeatReleased) -> None:
+    """The listener of the server's :class:`~maumau.web.events.SeatReleased`."""
+    release_seat(connection, event.code, event.seat)
 
 
 def remove(connection: Connection, profile: Profile) -> None:

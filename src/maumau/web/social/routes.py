@@ -39,8 +39,17 @@ _MISSING_RULES = """<!doctype html>
 """
 
 
+feedback_messages = support.list_all
+"""The support form's messages, for the operator (:func:`maumau.web.entry.feedback`)."""
+
+
 def install(app: FastAPI, hub: Hub) -> None:
-    """Add the pages and API routes of support, QR codes, rule sets and profiles."""
+    """Add the pages and API routes of support, QR codes, rule sets and profiles, and
+    listen to the server: a finished match goes into the history and ratings (and the
+    table's series), a removed person's seat leaves their profile."""
+    hub.listeners.match_finished.append(history.on_match_finished)
+    hub.listeners.seat_released.append(profiles.on_seat_released)
+    hub.listeners.series = history.series_of
     limiter = MovingWindowRateLimiter(MemoryStorage())
     feedback_limit = parse(FEEDBACK_LIMIT)
     _pages(app, hub)

@@ -39,8 +39,18 @@ async function request(method, path, body, extraHeaders = {}) {
   return data;
 }
 
+const variantsAsked = new Map();
+
+/** The games with their options, titles and faces; asked once per language (the faces
+ * module asks before any page module runs, the page gets the same answer). */
 export function getVariants() {
-  return request("GET", `/api/variants?lang=${currentLang()}`);
+  const lang = currentLang();
+  if (!variantsAsked.has(lang)) {
+    const asked = request("GET", `/api/variants?lang=${lang}`);
+    asked.catch(() => variantsAsked.delete(lang));
+    variantsAsked.set(lang, asked);
+  }
+  return variantsAsked.get(lang);
 }
 
 export function getOptions(variant, preset, players) {

@@ -1,8 +1,10 @@
-// The table in the middle: every seat (name, hand size, turn, Mau, pile for Heul doch!)
-// and the centre (talon, discard pile, wish in force, penalty, direction).
+// The table in the middle: every seat (name, hand size, turn, Mau, its own pile where the
+// game's layout has piles) and the centre (talon, discard pile, wish in force, penalty,
+// direction). The layout is the game's (faces.js): "shared" or "piles".
 
 import { colourInfo, describeChoice } from "./carddata.js";
 import { backElement, cardElement, onionIcon } from "./cards.js";
+import { facesOf } from "./faces.js";
 import { cardsText, levelName, t } from "./i18n.js";
 import { shapeIcon } from "./shapes.js";
 
@@ -79,10 +81,10 @@ function pileBox(ctx, seat) {
   if (pile.top === null) {
     wrap.append(el("div", "card empty", t("hd.empty")));
   } else {
-    const card = cardElement("heuldoch", pile.top, { options: ctx.view.options });
-    if (pile.top === "onion" && pile.onion_card) {
+    const card = cardElement(ctx.view.variant, pile.top, { options: ctx.view.options });
+    if (pile.onion_card) {  // a face-down top the reader knows
       const known = el("span", "onion-known", t("hd.onion_known", { card: "" }));
-      known.append(cardElement("heuldoch", pile.onion_card, { options: ctx.view.options }));
+      known.append(cardElement(ctx.view.variant, pile.onion_card, { options: ctx.view.options }));
       card.title += " – " + t("hd.onion_known", { card: pile.onion_card });
       wrap.append(card, known);
     } else {
@@ -102,11 +104,16 @@ function pileBox(ctx, seat) {
   return wrap;
 }
 
+/** The game's table layout: "shared" (one discard pile) or "piles" (a pile per seat). */
+function layoutOf(view) {
+  return facesOf(view.variant).layout === "piles" ? "piles" : "shared";
+}
+
 function renderSeats(ctx) {
   const strip = el("div", "seats");
   for (const seat of seatOrder(ctx.view.players, ctx.view.seat)) {
     const box = seatBox(ctx, seat);
-    if (ctx.view.variant === "heuldoch") box.append(pileBox(ctx, seat));
+    if (layoutOf(ctx.view) === "piles") box.append(pileBox(ctx, seat));
     if (ctx.openHands && ctx.openHands[seat]) {
       const cards = el("div", "open-hand");
       for (const code of ctx.openHands[seat]) cards.append(cardElement(ctx.view.variant, code, { options: ctx.view.options }));
@@ -147,7 +154,8 @@ function wishBadge(variant, wish) {
   return badge;
 }
 
-function renderSheddingCentre(ctx) {
+/** The centre around one shared discard pile: talon, discard, wish, penalty, direction. */
+function renderSharedCentre(ctx) {
   const { view } = ctx;
   const table = view.table;
   const centre = el("div", "centre");
@@ -166,13 +174,15 @@ function renderSheddingCentre(ctx) {
   return centre;
 }
 
-function renderHeuldochCentre(ctx) {
+/** The centre where every seat has a pile: the talon and the discard pile of the special
+ * cards, and a note in memory mode. */
+function renderPilesCentre(ctx) {
   const table = ctx.view.table;
   const centre = el("div", "centre");
   centre.append(talon(ctx, table.talon_size));
   if (table.discard_top) {
     const discard = el("div", "discard");
-    discard.append(cardElement("heuldoch", table.discard_top, { options: ctx.view.options }),
+    discard.append(cardElement(ctx.view.variant, table.discard_top, { options: ctx.view.options }),
       el("span", "caption", `${t("table.discard")}: ${table.discard_size}`));
     centre.append(discard);
   }
@@ -182,8 +192,9 @@ function renderHeuldochCentre(ctx) {
 
 /** The whole board for one view. */
 export function renderBoard(ctx) {
-  const board = el("div", "board variant-" + ctx.view.variant);
+  const layout = layoutOf(ctx.view);
+  const board = el("div", "board layout-" + layout);
   board.append(renderSeats(ctx));
-  board.append(ctx.view.variant === "heuldoch" ? renderHeuldochCentre(ctx) : renderSheddingCentre(ctx));
+  board.append(layout === "piles" ? renderPilesCentre(ctx) : renderSharedCentre(ctx));
   return board;
 }

@@ -1,128 +1,94 @@
-// What a card code means in each game: its colour or suit, face, name and effect. The
-// words come from the one catalogue (keys card.<game>.<face>, page.colour.*, page.effect.*,
-// see docs/i18n.md); card codes follow RULES.md "Card codes".
+// What a card code means in a game, read from the game's faces (faces.js): its colour,
+// face, name and effect. The words come from the one catalogue (the faces name the keys,
+// see docs/i18n.md); card codes follow docs/rules.md "Card codes".
 
+import { facesOf } from "./faces.js";
 import { hasText, t } from "./i18n.js";
 
-/** Colours and suits: the paint and the shape every colour also carries (names: colourName). */
-export const COLOURS = {
-  classic: {
-    C: { paint: "#1f1f1f", shape: "club", letter: "♣" },
-    S: { paint: "#1b7a3a", shape: "spade", letter: "♠" },
-    H: { paint: "#cc1f2d", shape: "heart", letter: "♥" },
-    D: { paint: "#d9760a", shape: "diamond", letter: "♦" },
-  },
-  tabaluga: {
-    g: { paint: "#2e8b3d", shape: "leaf", letter: "G" },
-    b: { paint: "#1f63c4", shape: "drop", letter: "B" },
-    r: { paint: "#d0242e", shape: "flame", letter: "R" },
-    y: { paint: "#e3b100", shape: "sun", letter: "Y" },
-  },
-  emojical: {
-    y: { paint: "#e6b400", shape: "star", letter: "Y" },
-    p: { paint: "#8a3fc2", shape: "heart", letter: "P" },
-    g: { paint: "#2e8b3d", shape: "triangle", letter: "G" },
-    b: { paint: "#1f63c4", shape: "circle", letter: "B" },
-  },
-  heuldoch: {
-    r: { paint: "#d0242e", shape: "diamond", letter: "R" },
-    o: { paint: "#ea7a10", shape: "square", letter: "O" },
-    y: { paint: "#e0b000", shape: "star", letter: "Y" },
-    g: { paint: "#2e8b3d", shape: "triangle", letter: "G" },
-    b: { paint: "#1f63c4", shape: "circle", letter: "B" },
-    p: { paint: "#8a3fc2", shape: "heart", letter: "P" },
-    k: { paint: "#222222", shape: "cross", letter: "K" },
-  },
-};
-
+/** A colour's paint, shape and letter (its name: colourName), or null. */
 export function colourInfo(variant, key) {
-  return (COLOURS[variant] || {})[key] || null;
+  return (facesOf(variant).colours || {})[key] || null;
 }
 
-/** A colour's or suit's name: classic suits have their own, the colours are shared. */
+/** A colour's or suit's name, the key itself when the game has no such colour. */
 export function colourName(variant, key) {
-  if (!colourInfo(variant, key)) return key;
-  return variant === "classic" ? t(`colour.classic.${key}`) : t(`colour.${key}`);
+  const colour = colourInfo(variant, key);
+  if (!colour) return key;
+  return colour.name ? t(colour.name) : key;
 }
 
-const RANK_SHORT = new Set(["T", "J", "Q", "K", "A"]);
-const EMOJI_FACES = ["smile", "wink", "laugh", "cool", "love", "tongue", "sad", "angry"];
-const SPECIALS = new Set(["katapult", "strandtuch", "karussell", "werwolf"]);
-
-/** A face's name from the catalogue (card.<game>.<face>, ranks as choice.rank.<rank>), or
- * the face itself (digits). */
-function faceName(variant, face) {
-  const key = variant === "classic" && face !== "X" ? `choice.rank.${face}` : `card.${variant}.${face}`;
-  return hasText(key) ? t(key) : face;
-}
-
-/** Splits a card code into colour key (or null) and face. */
+/** Splits a card code into colour key (or null) and face, as the game's faces say. */
 export function splitCode(variant, code) {
-  if (variant === "classic") {
-    if (code === "X") return { colour: null, face: "X" };
-    return { colour: code.slice(-1), face: code.slice(0, -1) };
+  const rule = facesOf(variant).code || {};
+  if ((rule.colourless || []).includes(code)) return { colour: null, face: code };
+  switch (rule.colour) {
+    case "end":
+      return { colour: code.slice(-1), face: code.slice(0, -1) };
+    case "start":
+      return { colour: code[0], face: code.slice(1) };
+    case "separator": {
+      const at = code.lastIndexOf(rule.separator);
+      return at < 0 ? { colour: null, face: code } : { colour: code.slice(0, at), face: code.slice(at + rule.separator.length) };
+    }
+    default:
+      return { colour: null, face: code };
   }
-  if (variant === "emojical") {
-    const at = code.lastIndexOf(":");
-    return at < 0 ? { colour: null, face: code } : { colour: code.slice(0, at), face: code.slice(at + 1) };
-  }
-  if (variant === "tabaluga") {
-    if (code === "W") return { colour: null, face: "W" };
-    return { colour: code[0], face: code.slice(1) };
-  }
-  if (SPECIALS.has(code) || code === "onion") return { colour: null, face: code };
-  return { colour: code[0], face: code.slice(1) };
 }
 
-export function rankShort(face) {
-  return RANK_SHORT.has(face) ? t(`rank_short.${face}`) : face;
+/** What the game says of a face (its layout, words, effect), or null. */
+export function faceInfo(variant, face) {
+  return (facesOf(variant).faces || {})[face] || null;
 }
 
-export function isEmojiFace(face) {
-  return EMOJI_FACES.includes(face);
+/** The face's description of the card `code`, or null. */
+export function cardInfo(variant, code) {
+  return faceInfo(variant, splitCode(variant, code).face);
+}
+
+/** A catalogue key's text where the catalogue has it, else `fallback`. */
+function textOr(key, fallback, params = {}) {
+  return key && hasText(key) ? t(key, params) : fallback;
+}
+
+/** A face's short label on the card (a rank's letter), the face itself by default. */
+export function faceShort(variant, face) {
+  return textOr(faceInfo(variant, face)?.short, face);
+}
+
+/** A face's name from the catalogue, or the face itself (digits). */
+function faceName(variant, face) {
+  return textOr(faceInfo(variant, face)?.name, face);
 }
 
 /** The card's name in words: "Herz-Bube", "Blau 7", "Grün Kartentausch". */
 export function cardName(variant, code) {
-  if (code === "onion") return t("card.onion_face_down");
   const { colour, face } = splitCode(variant, code);
   const name = faceName(variant, face);
   if (!colour) return name;
   const colourText = colourName(variant, colour);
-  if (variant === "classic") return t("card.name.classic", { colour: colourText, rank: name });
-  return t("card.name", { colour: colourText, face: name });
+  return t(facesOf(variant).card_name || "card.name", { colour: colourText, face: name, rank: name });
 }
 
-function classicEffect(face, options) {
+/** The effects an option gives a face: its rank option's value is the face, or the
+ * option has the value the entry names. */
+function optionEffects(variant, face, options) {
   const effects = [];
-  if (face === "X") effects.push(t("effect.classic.joker"));
-  if (options.draw_two_rank === face) effects.push(t("effect.classic.draw_two"));
-  if (options.skip_rank === face) effects.push(t("effect.classic.skip"));
-  if (options.reverse_rank === face) effects.push(t("effect.classic.reverse"));
-  if (options.wish_rank === face) effects.push(t("effect.classic.wish"));
-  if (options.draw_n_rank === face) effects.push(t("effect.classic.draw_n", { n: options.draw_n }));
-  return effects.join(" ");
-}
-
-/** The catalogue's effect of a face (page.effect.<game>.<face>), "" where it has none. */
-function effectOf(variant, face) {
-  const key = `effect.${variant}.${face}`;
-  return hasText(key) ? t(key) : "";
+  for (const entry of facesOf(variant).option_effects || []) {
+    const value = options[entry.option];
+    const fits = entry.value === undefined ? value === face : entry.face === face && value === entry.value;
+    if (!fits) continue;
+    const params = Object.fromEntries(Object.entries(entry.params || {}).map(([field, option]) => [field, options[option]]));
+    effects.push(t(entry.effect, params));
+  }
+  return effects;
 }
 
 /** What the card does, in one or two sentences ("" for a plain card). */
 export function cardEffect(variant, code, options = {}) {
   const { face } = splitCode(variant, code);
-  if (variant === "classic") return classicEffect(face, options);
-  if (variant === "tabaluga") return effectOf(variant, face);
-  if (variant === "emojical") {
-    if (isEmojiFace(face)) return t("effect.emojical.smiley");
-    if (face === "extra" && options.extra_card === "pass_hands") return t("effect.emojical.pass_hands");
-    return effectOf(variant, face);
-  }
-  if (code === "onion") return "";
-  if (SPECIALS.has(face)) return effectOf(variant, face);
-  return t("effect.heuldoch.number");
+  const effects = optionEffects(variant, face, options);
+  if (effects.length) return effects.join(" ");
+  return textOr(faceInfo(variant, face)?.effect, "");
 }
 
 /** The tooltip of a card: name, then what it does. */
@@ -132,7 +98,9 @@ export function cardTitle(variant, code, options) {
   return effect ? t("card.with_effect", { name, effect }) : name;
 }
 
+/** A choice in words: the game's word for it ("any") or the colour's name. */
 export function describeChoice(variant, choice) {
-  if (choice === "any") return t("table.wish_any");
+  const word = (facesOf(variant).choices || {})[choice];
+  if (word) return t(word);
   return colourName(variant, choice);
 }

@@ -1,7 +1,9 @@
-// Cards drawn as SVG: French suits, the Tabaluga colours, emojical smileys and actions,
-// Heul doch! numbers, the onion and the card back. Every colour also shows its symbol.
+// Cards drawn as SVG from the game's faces (faces.js): each face names a layout below
+// (pips, court, joker, banner, colour wheel, emblem, picture) and its symbols; every
+// colour also shows its shape. A card the faces do not describe shows its code.
 
-import { cardTitle, colourInfo, isEmojiFace, rankShort, splitCode } from "./carddata.js";
+import { cardInfo, cardTitle, colourInfo, faceShort, splitCode } from "./carddata.js";
+import { facesOf } from "./faces.js";
 import { t } from "./i18n.js";
 import { shapePath } from "./shapes.js";
 
@@ -30,25 +32,6 @@ function corners(face, colour, paint) {
   return mark(16, 24, 0) + mark(16, 24, 180);
 }
 
-function classicFace(code) {
-  const { colour: suit, face } = splitCode("classic", code);
-  if (face === "X") {
-    return frame(shapePath("star", 50, 68, 54, "#c0258f")
-      + text(50, 122, 18, "#c0258f", "JOKER") + text(16, 26, 20, "#c0258f", "★")
-      + text(84, 136, 20, "#c0258f", "★"));
-  }
-  const colour = colourInfo("classic", suit);
-  const label = rankShort(face);
-  let middle;
-  if (["J", "Q", "K"].includes(face)) {
-    middle = `<rect x="26" y="38" width="48" height="74" rx="6" fill="none" stroke="${colour.paint}" stroke-width="2"/>`
-      + text(50, 80, 34, colour.paint, label) + shapePath(colour.shape, 50, 98, 18, colour.paint);
-  } else {
-    middle = shapePath(colour.shape, 50, 72, 48, colour.paint) + text(50, 124, 16, colour.paint, colour.letter);
-  }
-  return frame(corners(label, colour, colour.paint) + middle);
-}
-
 /** The colour's shape left and right of a big number, inside the oval. */
 function flankingShapes(shape, paint) {
   return shapePath(shape, 25, 75, 12, paint) + shapePath(shape, 75, 75, 12, paint);
@@ -59,9 +42,8 @@ function banner(paint) {
     + `<ellipse cx="50" cy="75" rx="34" ry="44" fill="#fffdf7"/>`;
 }
 
-const RAINBOW = ["#2e8b3d", "#1f63c4", "#d0242e", "#e3b100"];
-
-function fourColourWheel(cx, cy, r, paints = RAINBOW) {
+/** A wheel of four quarters in `paints`, from the top clockwise. */
+function fourColourWheel(cx, cy, r, paints) {
   const quarter = (i) => {
     const a0 = (Math.PI / 2) * i - Math.PI / 2;
     const a1 = a0 + Math.PI / 2;
@@ -83,25 +65,10 @@ function stopIcon(cx, cy, paint) {
     + `<path d="M${cx - 13} ${cy + 13} L${cx + 13} ${cy - 13}" stroke="${paint}" stroke-width="6"/>`;
 }
 
-function tabalugaFace(code) {
-  const { colour: key, face } = splitCode("tabaluga", code);
-  if (face === "W") {
-    return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#333"/>`
-      + fourColourWheel(50, 75, 30) + `<circle cx="50" cy="75" r="12" fill="#fffdf7"/>`
-      + text(50, 81, 16, "#333", "W") + text(50, 132, 11, "#fff", "FARBE"));
-  }
-  const colour = colourInfo("tabaluga", key);
-  const paint = colour.paint;
-  let middle;
-  if (face === "R") middle = arrowsIcon(50, 75, paint);
-  else if (face === "S") middle = stopIcon(50, 75, paint);
-  else middle = text(50, face.length > 1 ? 90 : 94, face.length > 1 ? 40 : 52, paint, face);
-  const cornerFace = face === "R" ? "⇄" : face === "S" ? "⊘" : face;
-  const symbol = /^[0-9]$/.test(face) ? flankingShapes(colour.shape, paint)
-    : shapePath(colour.shape, 50, 111, 14, paint);
-  return frame(banner(paint) + middle + symbol
-    + `<g fill="#fffdf7">${text(20, 28, 18, "#fffdf7", cornerFace)}${shapePath(colour.shape, 20, 42, 12, "#fffdf7")}</g>`
-    + `<g transform="rotate(180 50 75)">${text(20, 28, 18, "#fffdf7", cornerFace)}${shapePath(colour.shape, 20, 42, 12, "#fffdf7")}</g>`);
+/** The corner marks of a banner card: a face (or its sign) over the colour's shape. */
+function bannerCorners(face, shape) {
+  const mark = `${text(20, 28, 18, "#fffdf7", face)}${shapePath(shape, 20, 42, 12, "#fffdf7")}`;
+  return `<g fill="#fffdf7">${mark}</g><g transform="rotate(180 50 75)">${mark}</g>`;
 }
 
 /** A smiley face drawn from circles and strokes. */
@@ -133,49 +100,22 @@ function smiley(face, cx, cy, r) {
   return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffd43b" stroke="${ink}" stroke-width="${r * 0.06}"/>` + eyes + mouth;
 }
 
-function emojiActionIcon(face, paint) {
-  switch (face) {
-    case "+2":
-    case "+4":
-      return text(50, 90, 40, paint, face);
-    case "skip":
-      return stopIcon(50, 75, paint);
-    case "block":
-      return `<path d="M50 45 L74 54 V76 C74 92 62 102 50 107 C38 102 26 92 26 76 V54 Z" fill="${paint}"/>`
-        + `<path d="M40 76 L48 84 L62 66" fill="none" stroke="#fffdf7" stroke-width="6" stroke-linecap="round"/>`;
-    case "swap":
-      return arrowsIcon(50, 75, paint);
-    case "gift":
-      return `<rect x="28" y="64" width="44" height="34" rx="3" fill="${paint}"/>`
-        + `<rect x="24" y="54" width="52" height="12" rx="3" fill="${paint}"/>`
-        + `<rect x="46" y="54" width="8" height="44" fill="#fffdf7"/>`
-        + `<path d="M50 54 C40 40 30 48 42 54 M50 54 C60 40 70 48 58 54" fill="none" stroke="${paint}" stroke-width="4"/>`;
-    case "gamble":
-      return `<rect x="30" y="55" width="40" height="40" rx="7" fill="${paint}"/>`
-        + [[40, 65], [60, 65], [50, 75], [40, 85], [60, 85]]
-          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="#fffdf7"/>`).join("");
-    case "wish":
-      return fourColourWheel(50, 75, 28, ["#e6b400", "#8a3fc2", "#2e8b3d", "#1f63c4"]);
-    case "extra":
-      return shapePath("star", 50, 75, 60, paint) + text(50, 80, 10, "#fffdf7", "EXTRA");
-    default:
-      return text(50, 85, 24, paint, face);
-  }
+function shieldIcon(paint) {
+  return `<path d="M50 45 L74 54 V76 C74 92 62 102 50 107 C38 102 26 92 26 76 V54 Z" fill="${paint}"/>`
+    + `<path d="M40 76 L48 84 L62 66" fill="none" stroke="#fffdf7" stroke-width="6" stroke-linecap="round"/>`;
 }
 
-function emojicalFace(code) {
-  const { colour: key, face } = splitCode("emojical", code);
-  const colour = key ? colourInfo("emojical", key) : null;
-  const paint = colour ? colour.paint : "#6b6b6b";
-  let middle;
-  if (isEmojiFace(face)) middle = smiley(face, 50, 75, 28);
-  else if (face === "+4") middle = fourColourWheel(50, 66, 22, ["#e6b400", "#8a3fc2", "#2e8b3d", "#1f63c4"]) + text(50, 112, 28, paint, "+4");
-  else middle = emojiActionIcon(face, paint);
-  const cornerLabel = { "+2": "+2", "+4": "+4", skip: "⊘", block: "✓", swap: "⇄", gift: "↪", gamble: "?", wish: "W", extra: "★" }[face] || "";
-  const mark = (rotate) => `<g transform="rotate(${rotate} 50 75)">`
-    + (colour ? shapePath(colour.shape, 19, 21, 16, "#fffdf7") : "")
-    + (cornerLabel ? text(colour ? 19 : 20, colour ? 44 : 28, 14, "#fffdf7", cornerLabel) : "") + "</g>";
-  return frame(banner(paint) + middle + mark(0) + mark(180));
+function giftIcon(paint) {
+  return `<rect x="28" y="64" width="44" height="34" rx="3" fill="${paint}"/>`
+    + `<rect x="24" y="54" width="52" height="12" rx="3" fill="${paint}"/>`
+    + `<rect x="46" y="54" width="8" height="44" fill="#fffdf7"/>`
+    + `<path d="M50 54 C40 40 30 48 42 54 M50 54 C60 40 70 48 58 54" fill="none" stroke="${paint}" stroke-width="4"/>`;
+}
+
+function diceIcon(paint) {
+  return `<rect x="30" y="55" width="40" height="40" rx="7" fill="${paint}"/>`
+    + [[40, 65], [60, 65], [50, 75], [40, 85], [60, 85]]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="#fffdf7"/>`).join("");
 }
 
 function onionIcon(cx, cy, size) {
@@ -188,46 +128,115 @@ function onionIcon(cx, cy, size) {
     + "</g>";
 }
 
-const SPECIAL_ICONS = {
-  katapult: (paint) => `<path d="M26 100 L74 60" stroke="${paint}" stroke-width="7" stroke-linecap="round"/>`
+/** The pictures in the middle of a card, by the name a face gives: (paint, face's
+ * description, face) → SVG. */
+const ICONS = {
+  arrows: (paint) => arrowsIcon(50, 75, paint),
+  stop: (paint) => stopIcon(50, 75, paint),
+  shield: shieldIcon,
+  gift: giftIcon,
+  dice: diceIcon,
+  wheel: (paint, spec) => fourColourWheel(50, 75, 28, spec.paints),
+  wheel_and_face: (paint, spec, face) => fourColourWheel(50, 66, 22, spec.paints) + text(50, 112, 28, paint, face),
+  star: (paint, spec) => shapePath("star", 50, 75, 60, paint) + text(50, 80, 10, "#fffdf7", spec.label),
+  smiley: (paint, spec) => smiley(spec.mood, 50, 75, 28),
+  onion: () => onionIcon(50, 72, 62),
+  catapult: (paint) => `<path d="M26 100 L74 60" stroke="${paint}" stroke-width="7" stroke-linecap="round"/>`
     + `<circle cx="74" cy="52" r="9" fill="${paint}"/><rect x="22" y="98" width="56" height="8" rx="3" fill="${paint}"/>`,
-  strandtuch: (paint) => `<rect x="28" y="50" width="44" height="52" rx="4" fill="${paint}"/>`
+  towel: (paint) => `<rect x="28" y="50" width="44" height="52" rx="4" fill="${paint}"/>`
     + [58, 70, 82, 94].map((y) => `<rect x="28" y="${y}" width="44" height="5" fill="#fffdf7"/>`).join(""),
-  karussell: (paint) => `<circle cx="50" cy="76" r="24" fill="none" stroke="${paint}" stroke-width="6"/>`
+  carousel: (paint) => `<circle cx="50" cy="76" r="24" fill="none" stroke="${paint}" stroke-width="6"/>`
     + `<path d="M70 50 L78 70 L60 66 Z" fill="${paint}"/><path d="M30 102 L22 82 L40 86 Z" fill="${paint}"/>`,
-  werwolf: (paint) => `<circle cx="50" cy="78" r="24" fill="${paint}"/>`
+  wolf: (paint) => `<circle cx="50" cy="78" r="24" fill="${paint}"/>`
     + `<path d="M30 62 L34 40 L44 56 Z M70 62 L66 40 L56 56 Z" fill="${paint}"/>`
     + `<circle cx="42" cy="74" r="4" fill="#ffd43b"/><circle cx="58" cy="74" r="4" fill="#ffd43b"/>`,
 };
 
-function heuldochFace(code) {
-  if (code === "onion") {
-    return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#f5e6f0"/>`
-      + onionIcon(50, 72, 62) + text(50, 132, 13, "#6d2a5e", t("card.onion")));
-  }
-  const { colour: key, face } = splitCode("heuldoch", code);
-  if (SPECIAL_ICONS[face]) {
-    const paint = "#444";
-    return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#efe9dc"/>`
-      + SPECIAL_ICONS[face](paint) + text(50, 132, 12, paint, face.toUpperCase()));
-  }
-  const colour = colourInfo("heuldoch", key);
-  const paint = colour.paint;
-  return frame(banner(paint) + text(50, 95, 54, paint, face)
-    + flankingShapes(colour.shape, paint)
-    + `<g>${text(20, 28, 18, "#fffdf7", face)}${shapePath(colour.shape, 20, 42, 12, "#fffdf7")}</g>`
-    + `<g transform="rotate(180 50 75)">${text(20, 28, 18, "#fffdf7", face)}${shapePath(colour.shape, 20, 42, 12, "#fffdf7")}</g>`);
+function icon(name, paint, spec, face) {
+  const draw = ICONS[name];
+  if (!draw) throw new Error(`no icon ${name}`);
+  return draw(paint, spec, face);
 }
 
-const FACES = { classic: classicFace, tabaluga: tabalugaFace, emojical: emojicalFace, heuldoch: heuldochFace };
+/** The layouts a face names in `draw`; each gets the card's face, its description
+ * (`spec`), its colour (or null) and the game's faces. */
+const LAYOUTS = {
+  /** A plain French card: corners, the suit's shape big, its letter below. */
+  pip({ variant, face, colour }) {
+    const label = faceShort(variant, face);
+    return frame(corners(label, colour, colour.paint) + shapePath(colour.shape, 50, 72, 48, colour.paint)
+      + text(50, 124, 16, colour.paint, colour.letter));
+  },
+  /** A French court card: corners, a frame with the rank's letter over the suit's shape. */
+  court({ variant, face, colour }) {
+    const label = faceShort(variant, face);
+    const paint = colour.paint;
+    return frame(corners(label, colour, paint)
+      + `<rect x="26" y="38" width="48" height="74" rx="6" fill="none" stroke="${paint}" stroke-width="2"/>`
+      + text(50, 80, 34, paint, label) + shapePath(colour.shape, 50, 98, 18, paint));
+  },
+  /** A joker: a big star, its label below, a sign in two corners. */
+  joker({ spec }) {
+    const paint = spec.paint;
+    return frame(shapePath("star", 50, 68, 54, paint)
+      + text(50, 122, 18, paint, spec.label) + text(16, 26, 20, paint, spec.corner)
+      + text(84, 136, 20, paint, spec.corner));
+  },
+  /** A colour wheel on dark ground: a letter in the middle, a label below. */
+  wheel({ spec }) {
+    return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#333"/>`
+      + fourColourWheel(50, 75, 30, spec.paints) + `<circle cx="50" cy="75" r="12" fill="#fffdf7"/>`
+      + text(50, 81, 16, "#333", spec.letter) + text(50, 132, 11, "#fff", spec.label));
+  },
+  /** The colour as a banner round an oval: a big face or a picture, the colour's shape
+   * beside it ("flank") or below, the face and shape in two corners. */
+  banner({ face, spec, colour }) {
+    const paint = colour.paint;
+    const long = face.length > 1;
+    const middle = spec.icon ? icon(spec.icon, paint, spec, face)
+      : text(50, spec.y ?? (long ? 90 : 94), spec.size ?? (long ? 40 : 52), paint, face);
+    const symbol = spec.symbol === "flank" ? flankingShapes(colour.shape, paint)
+      : shapePath(colour.shape, 50, 111, 14, paint);
+    return frame(banner(paint) + middle + symbol + bannerCorners(spec.corner ?? face, colour.shape));
+  },
+  /** A banner in the colour (the game's grey without one) round a picture or a big face;
+   * the colour's shape and a sign in two corners. */
+  emblem({ face, spec, colour, faces }) {
+    const paint = colour ? colour.paint : faces.colourless_paint || "#6b6b6b";
+    const middle = spec.icon ? icon(spec.icon, paint, spec, face) : text(50, 90, 40, paint, face);
+    const corner = spec.corner || "";
+    const mark = (rotate) => `<g transform="rotate(${rotate} 50 75)">`
+      + (colour ? shapePath(colour.shape, 19, 21, 16, "#fffdf7") : "")
+      + (corner ? text(colour ? 19 : 20, colour ? 44 : 28, 14, "#fffdf7", corner) : "") + "</g>";
+    return frame(banner(paint) + middle + mark(0) + mark(180));
+  },
+  /** A picture on a plain ground with a caption below (a word of the catalogue or the
+   * card's printed label). */
+  picture({ face, spec }) {
+    const ink = spec.ink || "#444";
+    const caption = spec.caption ? t(spec.caption) : spec.label || "";
+    return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="${spec.background || "#fffdf7"}"/>`
+      + icon(spec.icon, ink, spec, face) + text(50, 132, spec.caption_size || 12, ink, caption));
+  },
+};
+
+function drawCard(variant, code) {
+  const { colour: key, face } = splitCode(variant, code);
+  const spec = cardInfo(variant, code);
+  const layout = spec && LAYOUTS[spec.draw];
+  if (!layout) return null;
+  const colour = key === null ? null : colourInfo(variant, key);
+  if (key !== null && !colour) return null;
+  return layout({ variant, face, spec, colour, faces: facesOf(variant) });
+}
 
 /** The SVG markup of a card's face. */
 export function cardSvg(variant, code) {
-  const draw = FACES[variant];
   try {
-    if (draw) return draw(code);
+    const drawn = drawCard(variant, code);
+    if (drawn) return drawn;
   } catch {
-    // an unknown code: fall through to the plain label
+    // a code the faces cannot draw: fall through to the plain label
   }
   return frame(text(50, 82, 20, "#333", code, 'class="unknown-card"'));
 }

@@ -1,6 +1,7 @@
 // The end of a round or a match: who won, the round's points, the totals, what next.
 
 import { recordUrl, replayUrl } from "./api.js";
+import { facesOf } from "./faces.js";
 import { hasText, t } from "./i18n.js";
 
 function el(tag, className, text) {
@@ -50,13 +51,16 @@ export function renderEndPanel(ctx) {
   const head = el("tr");
   head.append(el("th", "", t("end.player")));
   const details = result.details || {};
-  const heuldoch = view.variant === "heuldoch";
-  if (heuldoch && details.onions) {
-    const lost = el("th", "lost", t("end.lost"));
-    lost.title = t("end.lost_help");
-    head.append(el("th", "", t("end.onions")), lost);
+  // the game's own columns from the result's details, shown when the first one is there
+  const end = facesOf(view.variant).end || {};
+  const columns = (end.details || []).length && details[end.details[0].key] ? end.details : [];
+  for (const column of columns) {
+    const cell = el("th", column.class || "", t(column.title));
+    if (column.help) cell.title = t(column.help);
+    head.append(cell);
   }
-  if (!heuldoch && (result.hand_values || []).length) head.append(el("th", "", t("end.hand_value")));
+  const handValues = (result.hand_values || []).length > 0;
+  if (handValues) head.append(el("th", "", t("end.hand_value")));
   head.append(el("th", "", t("end.points")));
   if (ctx.scores) head.append(el("th", "", t("end.totals")));
   table.append(head);
@@ -65,10 +69,8 @@ export function renderEndPanel(ctx) {
     if (roundWinners.includes(seat)) row.classList.add("round-winner");
     if (matchOver && winners.includes(seat)) row.classList.add("match-winner");
     row.append(el("td", "", ctx.names(seat) + (roundWinners.includes(seat) ? " ★" : "")));
-    if (heuldoch && details.onions) {
-      row.append(el("td", "", String(details.onions[seat])), el("td", "", String((details.points_lost || [])[seat] ?? "")));
-    }
-    if (!heuldoch && (result.hand_values || []).length) row.append(el("td", "", String(result.hand_values[seat])));
+    for (const column of columns) row.append(el("td", "", String((details[column.key] || [])[seat] ?? "")));
+    if (handValues) row.append(el("td", "", String(result.hand_values[seat])));
     row.append(el("td", "", String((result.points || [])[seat] ?? 0)));
     if (ctx.scores) row.append(el("td", "total", String(ctx.scores[seat] ?? "")));
     table.append(row);
@@ -78,7 +80,7 @@ export function renderEndPanel(ctx) {
     const series = renderSeriesLine(summary, ctx.names);
     if (series) panel.append(series);
   }
-  if (heuldoch && details.onions) panel.append(el("p", "help lost-help", t("end.lost_help")));
+  if (columns.length && end.help) panel.append(el("p", "help lost-help", t(end.help)));
   const buttons = el("div", "end-buttons");
   if (ctx.host && !ctx.replay) {
     const command = matchOver ? "new_match" : "next_round";

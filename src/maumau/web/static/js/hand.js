@@ -1,8 +1,9 @@
 // The reader's own hand and what they can do now: legal cards highlighted (hint switch),
 // the Mau toggle, buttons for draw / take / pass / gamble and cardless choices.
 
-import { cardName } from "./carddata.js";
+import { cardInfo, cardName } from "./carddata.js";
 import { cardElement } from "./cards.js";
+import { facesOf } from "./faces.js";
 import { t } from "./i18n.js";
 import { answerFor } from "./moves.js";
 import { groupActions, offeredCall } from "./notation.js";
@@ -18,7 +19,8 @@ function wordLabel(view, word) {
   const phase = view.phase;
   if (word === "draw") return t("btn.draw");
   if (word === "gamble") return t("btn.gamble");
-  if (word === "take" && hitByGamble(view)) return t("btn.take_penalty", { n: 4 });
+  const hit = hitBy(view);
+  if (word === "take" && hit) return t("btn.take_penalty", { n: hit.draws });
   if (word === "take") {
     if (phase === "penalty") return t("btn.take_penalty", { n: view.table.pending_draw });
     if (phase === "skip") return t("btn.take_skip");
@@ -32,8 +34,10 @@ function wordLabel(view, word) {
   return word;
 }
 
-function hitByGamble(view) {
-  return view.phase === "hit" && String(view.table?.top || "").endsWith(":gamble");
+/** What the card on top says of a hit by it (cards to draw, the instruction), or null. */
+function hitBy(view) {
+  if (view.phase !== "hit" || !view.table?.top) return null;
+  return cardInfo(view.variant, String(view.table.top))?.hit || null;
 }
 
 /** What the reader should do now, in one sentence. */
@@ -47,7 +51,8 @@ export function instruction(view) {
 function plainInstruction(view) {
   const { words, byCard, choices } = groupActions(view.legal_actions || []);
   const cards = byCard.size > 0;
-  if (view.variant === "heuldoch") return t("do.heuldoch");
+  const turn = facesOf(view.variant).turn;
+  if (turn?.instruction) return t(turn.instruction);
   switch (view.phase) {
     case "after_draw":
       return t("do.after_draw");
@@ -56,7 +61,7 @@ function plainInstruction(view) {
     case "skip":
       return cards ? t("do.skip") : t("do.skip_take");
     case "hit":
-      return hitByGamble(view) ? t("do.gamble") : t("do.hit");
+      return t(hitBy(view)?.instruction || "do.hit");
     case "throw_in":
       return t("do.throw_in");
     case "choose":

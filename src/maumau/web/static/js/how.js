@@ -1,13 +1,16 @@
 // "So wird gespielt": a page per game with short examples of each special card, drawn
-// with the app's own cards, in the reader's language (/how/{variant}); every word comes
-// from the catalogue (page.how.*, card names and effects through carddata.js).
+// with the app's own cards, in the reader's language (/how/{variant}); the examples are
+// the game's (its faces' "how"), every word comes from the catalogue (page.how.*, card
+// names and effects through carddata.js).
 
 import { getVariants } from "./api.js";
 import { cardEffect, cardName } from "./carddata.js";
 import { cardElement } from "./cards.js";
+import { defaultGame, facesOf } from "./faces.js";
 import { onLangChange, setupLangButton, t } from "./i18n.js";
 
-const variant = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "classic");
+const variant = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "")
+  || defaultGame();
 
 function el(tag, className, text) {
   const element = document.createElement(tag);
@@ -16,37 +19,33 @@ function el(tag, className, text) {
   return element;
 }
 
-/** The matching examples every game starts with: [on top, played, catalogue key]. */
-const BASICS = {
-  classic: [["9H", "KH", "suit"], ["9H", "9S", "rank"]],
-  tabaluga: [["r5", "r8", "colour"], ["r5", "b5", "number"]],
-  emojical: [["y:smile", "y:sad", "colour"], ["y:smile", "b:smile", "face"]],
-  heuldoch: [["b3", "b6", "colour"], ["b3", "r3", "number"], ["b3", "onion", "onion"]],
-};
-
+/** The matching examples every game starts with: [on top, played, words]. */
 function basics(name) {
-  const game = name in BASICS ? name : "heuldoch";
-  return BASICS[game].map(([top, played, key]) => [top, played, t(`how.${game}.${key}`)]);
+  return ((facesOf(name).how || {}).basics || []).map(([top, played, key]) => [top, played, t(key)]);
 }
 
-/** The special cards of a game under its default options: [on top, played]. */
+/** A code of an example with `{option}` filled from the options; null when an option
+ * it names is not set ("none"). */
+function filled(code, options) {
+  let missing = false;
+  const text = code.replace(/\{([a-z_]+)\}/g, (_, name) => {
+    const value = options[name];
+    if (value === undefined || value === null || value === "none" || value === "") missing = true;
+    return String(value);
+  });
+  return missing ? null : text;
+}
+
+/** The special cards of a game under its options: [on top, played]; an example may
+ * need an option on (its third entry), each card is shown once. */
 function specials(name, options) {
-  switch (name) {
-    case "classic": {
-      const ranks = ["draw_two_rank", "skip_rank", "reverse_rank", "wish_rank", "draw_n_rank"]
-        .map((key) => options[key]).filter((rank) => rank && rank !== "none");
-      const cards = [...new Set(ranks)].map((rank) => ["QH", rank + "H"]);
-      if (options.jokers) cards.push(["QH", "X"]);
-      return cards;
-    }
-    case "tabaluga":
-      return [["r5", "rR"], ["r5", "r+2"], ["r5", "r+4"], ["r5", "rS"], ["r5", "W"]];
-    case "emojical":
-      return [["y:smile", "y:+2"], ["y:smile", "y:skip"], ["y:smile", "y:block"],
-        ["y:smile", "y:swap"], ["y:smile", "y:gift"], ["y:smile", "y:gamble"], ["y:smile", "wish"]];
-    default:
-      return [["b3", "katapult"], ["b3", "strandtuch"], ["b3", "karussell"], ["b3", "werwolf"]];
+  const shown = new Map();
+  for (const [top, code, needs] of (facesOf(name).how || {}).specials || []) {
+    if (needs && !options[needs]) continue;
+    const played = filled(code, options);
+    if (played !== null && !shown.has(played)) shown.set(played, [top, played]);
   }
+  return [...shown.values()];
 }
 
 function example(name, options, [top, played, words]) {

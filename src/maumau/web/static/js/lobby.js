@@ -5,16 +5,16 @@ import {
   saveRuleset,
 } from "./api.js";
 import { cardSvg } from "./cards.js";
+import { defaultGame, facesOf } from "./faces.js";
 import { levelName, onLangChange, problemText, refusalText, setupLangButton, t } from "./i18n.js";
 import { fillRules } from "./rules.js";
 import { loadName, loadProfileSecret, saveLocalSeats, saveName, saveSeat } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
-const SAMPLE_CARD = { classic: "JC", tabaluga: "r+2", emojical: "y:laugh", heuldoch: "p5" };
 
 const form = {
   variants: [],
-  variant: "classic",
+  variant: defaultGame(),
   preset: null,
   players: 4,
   options: [],
@@ -51,7 +51,7 @@ function renderVariants() {
     radio.checked = variant.name === form.variant;
     radio.addEventListener("change", () => selectVariant(variant.name));
     const card = el("span", "variant-card");
-    card.innerHTML = cardSvg(variant.name, SAMPLE_CARD[variant.name] || "");
+    card.innerHTML = cardSvg(variant.name, facesOf(variant.name).sample || "");
     const text = el("span", "variant-text");
     text.append(el("strong", "", variant.title), el("small", "", `${variant.players[0]}–${variant.players[1]} ${t("lobby.players")}`));
     label.append(radio, card, text);
@@ -326,7 +326,10 @@ async function loadVariants() {
     showMessage(t("error.load", { message: problem.message }));
     return;
   }
-  if (!form.variants.some((v) => v.name === form.variant)) form.variant = form.variants[0].name;
+  if (!form.variants.some((v) => v.name === form.variant)) {
+    form.variant = (form.variants.find((v) => v.default) || form.variants[0]).name;
+  }
+  $("how-link").href = `/how/${encodeURIComponent(form.variant)}`;
   renderVariants();
   renderPresetAndPlayers();
   renderSeats();

@@ -1,8 +1,11 @@
 // Follow the game: the cards of each new event fly from where they were to where they
-// went (play, draw, gift, swap, passed hands, Heul doch! piles), so a person sees what
-// the bots did. Nothing moves when the reader asks for reduced motion.
+// went (play, draw, gift, swap, passed hands, the seats' piles where the game's layout has
+// them), so a person sees what the bots did. Nothing moves when the reader asks for
+// reduced motion.
 
+import { cardInfo } from "./carddata.js";
 import { backSvg, cardSvg } from "./cards.js";
+import { facesOf } from "./faces.js";
 
 const FLIGHT_MS = 420;
 const STAGGER_MS = 140;
@@ -37,14 +40,17 @@ export function flightsOf(event, variant, at) {
   const cards = event.cards || [];
   const first = cards.length ? cards[0] : null;
   const seat = event.seat;
+  const faces = facesOf(variant);
+  const piles = faces.layout === "piles";
   switch (event.kind) {
     case "play":
     case "throw_in": {
       if (seat === undefined) return [];
-      if (variant === "heuldoch") {
+      if (piles) {
+        // onto a pile (face down: a back), a special card onto the discard pile
         const onto = event.target ?? seat;
-        const shown = event.choice === "down" ? null : first;
-        const special = first && first.length > 2;
+        const shown = event.choice !== undefined && event.choice === faces.face_down_choice ? null : first;
+        const special = first && cardInfo(variant, first)?.special;
         return [[at.seat(seat), special ? at.discard() : at.pile(onto), shown]];
       }
       return [[at.seat(seat), at.discard(), first]];
@@ -59,7 +65,7 @@ export function flightsOf(event, variant, at) {
     case "gift":
       return seat === undefined ? [] : [[at.seat(seat), at.seat(event.target), cards[0] ?? null]];
     case "swap":
-      if (variant === "heuldoch") {
+      if (piles) {
         return [[at.pile(seat), at.pile(event.target), null], [at.pile(event.target), at.pile(seat), null]];
       }
       return [[at.seat(seat), at.seat(event.target), null], [at.seat(event.target), at.seat(seat), null]];

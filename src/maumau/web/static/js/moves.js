@@ -1,37 +1,45 @@
 // From a click to an action in notation: which play of a card, asking when there is a
-// choice to make (wish, partner, destination, direction).
+// choice to make (wish, partner, destination, direction). The words of the dialog come
+// from the game's faces (faces.js: decisions).
 
-import { colourInfo, cardName, describeChoice } from "./carddata.js";
+import { colourInfo, cardName, describeChoice, splitCode } from "./carddata.js";
 import { cardElement } from "./cards.js";
 import { choose } from "./dialogs.js";
+import { facesOf } from "./faces.js";
 import { t } from "./i18n.js";
 import { groupActions, playsWithCall } from "./notation.js";
 import { shapeIcon } from "./shapes.js";
 
+function decisions(variant) {
+  return facesOf(variant).decisions || {};
+}
+
+/** Which neighbour a seat is ("left", "right"), in words, or "". */
+function sideOf(table, seat) {
+  if (seat === table.left) return t("hd.left");
+  if (seat === table.right) return t("hd.right");
+  return "";
+}
+
+/** The answer for a play onto a seat, with the words the game gives targets (`spec`:
+ * own, other, sides); just the seat's name where it gives none. */
+function targetAnswer(view, play, names, spec) {
+  if (!spec?.other) return { label: names(play.target), value: play.text };
+  if (play.target === view.seat && spec.own) return { label: t(spec.own), value: play.text };
+  const hint = spec.sides ? sideOf(view.table || {}, play.target) : undefined;
+  return { label: t(spec.other, { name: names(play.target) }), hint, value: play.text };
+}
+
 /** The words of one play among several of the same card. */
 export function answerFor(view, play, names) {
-  const code = play.card ?? null;
   const variant = view.variant;
-  const table = view.table || {};
-  const me = view.seat;
-  if (variant === "heuldoch") {
-    if (play.choice === "down") return { label: t("dialog.down"), value: play.text };
-    if (play.choice === "left") return { label: t("dialog.left"), value: play.text };
-    if (play.choice === "right") return { label: t("dialog.right"), value: play.text };
-    if (play.target !== null && code === "strandtuch") {
-      const side = play.target === table.left ? t("hd.left") : play.target === table.right ? t("hd.right") : "";
-      if (play.target === me) return { label: t("dialog.swap_with_own"), value: play.text };
-      return { label: t("dialog.swap_with", { name: names(play.target) }), hint: side, value: play.text };
-    }
-    if (play.target !== null) {
-      if (play.target === me) return { label: t("dialog.own_pile"), value: play.text };
-      const side = play.target === table.left ? t("hd.left") : play.target === table.right ? t("hd.right") : "";
-      return { label: t("dialog.onto", { name: names(play.target) }), hint: side, value: play.text };
-    }
-    return { label: play.text, value: play.text };
-  }
+  const rules = decisions(variant);
+  const word = (rules.choices || {})[play.choice];
+  if (play.choice !== null && word) return { label: t(word), value: play.text };
   if (play.target !== null && play.choice === null) {
-    return { label: names(play.target), value: play.text };
+    const face = play.card ? splitCode(variant, play.card).face : null;
+    const spec = (rules.card_targets || {})[face] || rules.targets;
+    return targetAnswer(view, play, names, spec);
   }
   if (play.choice !== null) {
     const colour = colourInfo(variant, play.choice);
@@ -43,17 +51,20 @@ export function answerFor(view, play, names) {
       paint: colour ? colour.paint : undefined,
     };
   }
-  return { label: t("dialog.no_wish"), value: play.text };
+  return { label: rules.plain ? t(rules.plain) : play.text, value: play.text };
+}
+
+/** Whether a rule of the game's questions fits the plays of the card `code`. */
+function asks(rule, variant, code, plays) {
+  if (rule.choices && !plays.some((play) => rule.choices.includes(play.choice))) return false;
+  if (rule.any_choice && !plays.some((play) => play.choice !== null)) return false;
+  if (rule.card && splitCode(variant, code).face !== rule.card) return false;
+  return true;
 }
 
 function questionFor(view, code, plays) {
-  if (view.variant === "heuldoch") {
-    if (plays.some((play) => play.choice === "left" || play.choice === "right")) return t("dialog.karussell");
-    if (code === "strandtuch") return t("dialog.strandtuch");
-    return t("dialog.where", { card: cardName("heuldoch", code) });
-  }
-  if (plays.some((play) => play.choice !== null)) return t("dialog.wish");
-  return t("dialog.target");
+  const rule = (decisions(view.variant).questions || []).find((r) => asks(r, view.variant, code, plays));
+  return t(rule ? rule.text : "dialog.target", { card: cardName(view.variant, code) });
 }
 
 /**

@@ -35,7 +35,7 @@ from maumau.bots.base import Bot, make_bot
 from maumau.sim import simulate
 from maumau.sim.report import percent
 
-SHEDDING = ("maumau.bots.medium_shedding", "MediumSheddingBot")
+SHEDDING = ("maumau.games.shedding.medium_bot", "MediumSheddingBot")
 RATED_PLAYS = ("VALUE_WEIGHT", "PRESSURE", "CALM", "WILD_KEEP", "COUNTER_KEEP", "LAST_WILD",
                "LAST_FITS", "DANGER")
 """The constants of the shedding player's rating of plays (classic and Tabaluga)."""
@@ -44,7 +44,7 @@ PLAYERS: dict[str, tuple[tuple[str, str], tuple[str, ...]]] = {
     "tabaluga": (SHEDDING, RATED_PLAYS),
     "emojical": (SHEDDING, ("PRESSURE", "CALM", "WILD_KEEP", "BLOCK_KEEP", "GIFT_OUT",
                             "DANGER")),
-    "heuldoch": (("maumau.bots.medium_heuldoch", "MediumHeulDochBot"),
+    "heuldoch": (("maumau.games.heuldoch.medium_bot", "MediumHeulDochBot"),
                  ("INCOMING", "LEADER", "FORESIGHT")),
 }
 """Per game: the medium player's module and class, and the constants its decisions read

@@ -1,10 +1,10 @@
-"""Table talk (issue 19, item 3): quick reactions from a small fixed set and short chat
-messages, stored with the table and sent to everybody at it. The text is plain text: the
+"""Table talk: quick reactions from a small fixed set and short chat messages, stored
+with the table and sent to everybody at it. The text is plain text: the
 page shows it with ``textContent``, never as HTML. The host may switch chat off (reactions
 stay); each seat may talk at most ``Limits.talk_rate``.
 
-Also the table's social flags (chat on or off, listed publicly) in ``social_table_flags``:
-a row only for a table whose host changed one."""
+Also the table's flags (chat on or off, listed publicly) in ``social_table_flags``: a row
+only for a table whose host changed one."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, delete, select
 
+from maumau.web import db
 from maumau.web.errors import ProtocolError
-from maumau.web.social import schema
 
 REACTIONS = ("thumbs_up", "laugh", "wow", "oops", "well_played", "thanks")
 """The quick reactions; the page names them from the catalogue (``page.talk.r.<code>``)."""
@@ -73,7 +73,7 @@ def insert(connection: Connection, code: str, seat: int, name: str | None, kind:
            body: str) -> dict[str, Any]:
     """Store one entry; returns it as the protocol sends it."""
     now = time.time()
-    result = connection.execute(schema.talk.insert().values(
+    result = connection.execute(db.talk.insert().values(
         code=code, created=now, seat=seat, name=name, kind=kind, body=body))
     key = result.inserted_primary_key
     assert key is not None
@@ -90,7 +90,7 @@ def entry(key: int, created: float, seat: int, name: str | None, kind: str,
 
 def recent(engine: Engine, code: str, limit: int = RECENT) -> list[dict[str, Any]]:
     """The newest entries of a table, oldest first (index ``(code, id)``)."""
-    talk = schema.talk
+    talk = db.talk
     with engine.connect() as connection:
         rows = list(connection.execute(select(talk).where(talk.c.code == code)
                                        .order_by(talk.c.id.desc()).limit(limit)))
@@ -98,14 +98,14 @@ def recent(engine: Engine, code: str, limit: int = RECENT) -> list[dict[str, Any
 
 
 def flags_of(engine: Engine, code: str) -> Flags:
-    found_flags = schema.table_flags
+    found_flags = db.table_flags
     with engine.connect() as connection:
         row = connection.execute(select(found_flags).where(found_flags.c.code == code)).first()
     return Flags() if row is None else Flags(bool(row.chat), bool(row.listed), row.changed)
 
 
 def save_flags(connection: Connection, code: str, flags: Flags) -> None:
-    table_flags = schema.table_flags
+    table_flags = db.table_flags
     connection.execute(delete(table_flags).where(table_flags.c.code == code))
     connection.execute(table_flags.insert().values(
         code=code, chat=flags.chat, listed=flags.listed, changed=flags.changed))

@@ -1,0 +1,76 @@
+"""The automatic moves: a bot's move, a timed pass, the away host's deal and a seat
+gone away, planned by the :class:`~maumau.web.autoplay.AutoPlayer` and applied here like
+any other change (under the table's lock, committed, then told), if the table is still as
+it was when the move was planned."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from maumau.web.autoplay import AutoPlayer, Deadlines
+from maumau.web.broadcast import Broadcaster
+from maumau.web.commit import Committer
+from maumau.web.errors import ProtocolError
+from maumau.web.registry import TableRegistry
+from maumau.web.table import Table
+
+log = logging.getLogger(__name__)
+
+
+class AutomaticMoves:
+    """Applies the moves its :attr:`planner` plans; the planner hears of every table the
+    registry loads or forgets."""
+
+    def __init__(self, registry: TableRegistry, committer: Committer,
+                 broadcaster: Broadcaster, deadlines: Deadlines) -> None:
+        self.registry = registry
+        self.committer = committer
+        self.broadcaster = broadcaster
+        self.planner = AutoPlayer(self.submit, self.away_changed, self.deal, deadlines)
+        registry.loaded.append(self.planner.adopt)
+        registry.forgotten.append(self.planner.forget)
+
+    async def submit(self, planned: Table, seat: int, version: int, text: str) -> None:
+        """A bot's move or a timed pass, if the table is still as it was planned for."""
+        registry = self.registry
+        code = planned.code
+        async with registry.locks.get(code) or asyncio.Lock():  # none: the table left
+            table = registry.tables.get(code)
+            if table is not planned or table.version != version:
+                return
+            try:
+                writes = table.play(seat, table.state, text)
+                await self.committer.commit(table, writes)
+            except ProtocolError as problem:
+                log.warning("automatic move %s at %s refused: %s", text, code, problem.message)
+                return
+            finally:
+                self.planner.schedule(registry.tables[code])
+            self.broadcaster.broadcast(table, moved=True)
+
+    async def deal(self, planned: Table, version: int) -> None:
+        """The away host's stand-in deals the next round, if nothing changed meanwhile."""
+        registry = self.registry
+        code = planned.code
+        async with registry.locks.get(code) or asyncio.Lock():  # none: the table left
+            table = registry.tables.get(code)
+            if table is not planned or table.version != version:
+                return
+            try:
+                await self.committer.commit(table, table.next_round())
+            except ProtocolError as problem:
+                log.warning("automatic deal at %s refused: %s", code, problem.message)
+                return
+            finally:
+                self.planner.schedule(registry.tables[code])
+            self.broadcaster.broadcast(table)
+
+    async def away_changed(self, table: Table) -> None:
+        registry = self.registry
+        async with registry.locks.get(table.code) or asyncio.Lock():
+            if registry.tables.get(table.code) is not table:
+                return
+            table.version += 1
+            self.planner.schedule(table)
+            self.broadcaster.broadcast(table)
