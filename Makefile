@@ -28,7 +28,7 @@ run: setup
 	$(UV) run maumau serve
 
 lint: setup
-	$(UV) run ruff check src tests benchmarks
+	$(UV) run ruff check src tests benchmarks plugins
 
 typecheck: setup
 	$(UV) run mypy

@@ -1,4 +1,4 @@
-"""The page defects found by a new user (issue 14), each pinned by a test."""
+"""The page defects found by a new user, each pinned by a test."""
 
 from __future__ import annotations
 

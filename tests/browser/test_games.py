@@ -137,7 +137,7 @@ def test_the_classic_editor_names_ranks_and_groups_in_german(page: Page) -> None
     expect(wish.locator("option[value=none]")).to_have_text("keine")
     names = page.locator(".option-name").all_inner_texts()
     assert names and not [name for name in names if "_" in name], names
-    # [issue 14] presets by their German names, options grouped under German headings
+    # presets by their German names, options grouped under German headings
     expect(page.locator("#preset option[value=strict]")).to_have_text("Streng")
     expect(page.locator("#preset option[value=single]")).to_have_text("Einzelrunden")
     expect(page.locator("#preset-help")).not_to_be_empty()

@@ -1,4 +1,4 @@
-"""Host controls in the browser (issue 19, item 4), a German and an English player: the
+"""Host controls in the browser, a German and an English player: the
 host hands the host role on; the new host takes the old one off the seat between rounds
 (free seat) and, during a round, puts a bot there; the removed person's page says so in
 their language and offers the seats again."""

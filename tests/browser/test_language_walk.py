@@ -1,5 +1,5 @@
 """Every page, dialog and end panel of the four games, in German and in English: one
-language at a time, no raw option key (issue 14)."""
+language at a time, no raw option key."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The lobby and the table page use the social parts (issue 19, items 1, 5 and 7): a share
+"""The lobby and the table page use the social parts: a share
 link fills the rule editor, the picker lists the saved house rules of the chosen game, the
 editor's settings are saved under a name (a bad name refused, nothing stored), the invite
 shows its QR code beside the link, and a device with a profile claims the seat it creates

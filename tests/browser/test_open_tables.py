@@ -1,4 +1,4 @@
-"""Open tables in the browser (issue 19, item 6): a German host lists the table from the
+"""Open tables in the browser: a German host lists the table from the
 waiting room; an English visitor finds it in the lobby with the game, free seats, host and
 rules in brief, sits down by its link; the table leaves the list once it is full."""
 

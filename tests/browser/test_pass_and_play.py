@@ -1,4 +1,4 @@
-"""Pass-and-play in the browser (issue 19, item 8): Anna sets up a table in the lobby with
+"""Pass-and-play in the browser: Anna sets up a table in the lobby with
 Ben at the same device and a bot; between their turns a cover hides the table ("Gib das
 Gerät an Ben weiter", in English "Pass the device to Anna") until the next person taps, and
 each of them sees only their own hand (the server sends each seat's view to its own

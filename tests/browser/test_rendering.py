@@ -126,7 +126,7 @@ def test_heuldoch_asks_where_a_card_goes_and_which_way_the_karussell_turns(
     dialog = harness.locator(".dialog")
     expect(dialog).to_contain_text("Wohin mit")
     expect(dialog.locator(".answer", has_text="linker Nachbar")).to_have_count(1)
-    # [issue 14] a face-down onion is always allowed: nothing in the dialog says "must"
+    # a face-down onion is always allowed: nothing in the dialog says "must"
     expect(dialog.locator(".answer", has_text="Verdeckt als Zwiebel")).to_have_count(1)
     expect(dialog).not_to_contain_text("Pflicht")
     save(harness, "dialog-heuldoch")

@@ -1,4 +1,4 @@
-"""Rematch and series in the browser (issue 19, item 2), in German and English: after two
+"""Rematch and series in the browser, in German and English: after two
 matches the table shows the series beside the totals and under the match result, the host's
 "Noch eine Partie" / "Another match" deals a new match with the same people and bots, and
 the history page lists the series score of each match."""

@@ -1,4 +1,4 @@
-"""The social pages in the browser, in German and English (issue 19): FAQ and the support
+"""The social pages in the browser, in German and English: FAQ and the support
 form, the profile history with ratings, a saved rule set with export and import. Each
 flow also sends a bad value and checks that the page shows the server's reason."""
 

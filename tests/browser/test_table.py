@@ -146,7 +146,7 @@ def test_a_phone_sized_screen_shows_the_table_without_sideways_scrolling(
             box = page.locator(".hand .card").last.bounding_box()
             assert box is not None and box["x"] + box["width"] <= 390
             expect(page.locator(".status.my-turn")).to_be_in_viewport()
-            # [issue 14] the hand bar stuck to the bottom covers neither the talon nor its label
+            # the hand bar stuck to the bottom covers neither the talon nor its label
             assert page.evaluate(UNCOVERED, ".talon .card") is True, variant
             assert page.evaluate(UNCOVERED, ".talon .caption") is True, variant
             save(page, "phone-" + variant)

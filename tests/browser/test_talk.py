@@ -1,4 +1,4 @@
-"""Table talk in the browser (issue 19, item 3), a German host and an English guest: quick
+"""Table talk in the browser, a German host and an English guest: quick
 reactions and chat lines appear for both as text (markup stays visible text), the watcher
 is listed, the host switches chat off and the guest's page says so; a line that is too long
 for the server is refused with the reason in the guest's language."""

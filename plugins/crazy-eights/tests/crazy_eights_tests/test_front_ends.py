@@ -48,6 +48,9 @@ def test_a_game_in_the_terminal_from_scripted_input(tmp_path: Path, lang: str, t
     assert over in out
     record = json.loads(path.read_text(encoding="utf-8"))
     assert replay_record(record).is_over()
+    status, replayed, err = run_cli(["replay", str(path), "--lang", lang, "--no-colour"])
+    assert status == 0, err
+    assert over in replayed
 
 
 def test_the_terminal_takes_moves_in_notation_with_special_cards() -> None:

@@ -1,4 +1,4 @@
-// The host's controls over the people at the table (issue 19, item 4): take a person off
+// The host's controls over the people at the table: take a person off
 // their seat (a bot of a chosen level or, between rounds, nobody takes over) and hand the
 // host role to another person. Shown in the waiting room and beside a running match.
 

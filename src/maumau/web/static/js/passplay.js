@@ -1,4 +1,4 @@
-// Pass-and-play (issue 19, item 8): several people at one device. Each local person has
+// Pass-and-play: several people at one device. Each local person has
 // their own seat token and their own connection, so the server sends each seat only its own
 // view; the page shows one seat at a time and covers the table ("Gib das Gerät an Anna
 // weiter") until the next local person taps.

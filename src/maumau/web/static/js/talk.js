@@ -1,4 +1,4 @@
-// Table talk (issue 19, item 3): the talk at this table (chat lines and quick reactions,
+// Table talk: the talk at this table (chat lines and quick reactions,
 // always shown as text), the reaction buttons, a short message field, the host's chat
 // switch, and who is watching.
 

@@ -1,4 +1,4 @@
-// The FAQ per game and the support form (issue 19, item 9).
+// The FAQ per game and the support form.
 
 import { api, currentLang, onLangChange, problemText, say, setupLang, t } from "./texts.js";
 

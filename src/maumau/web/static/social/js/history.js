@@ -1,5 +1,5 @@
 // The profile page: create a device-bound profile, its matches with replay links, its
-// statistics and ratings beside the bots', rename, export and delete (issue 19, item 5).
+// statistics and ratings beside the bots', rename, export and delete.
 
 import {
   api, currentLang, levelName, loadProfileSecret, onLangChange, problemText, saveProfileSecret,

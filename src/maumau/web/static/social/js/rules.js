@@ -1,5 +1,5 @@
 // A saved rule set opened by its share link: what it sets, a link into the lobby, JSON
-// export, and the import of a rule set file (issue 19, item 1).
+// export, and the import of a rule set file.
 
 import { api, currentLang, onLangChange, problemText, say, setupLang, t } from "./texts.js";
 
