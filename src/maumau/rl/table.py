@@ -15,14 +15,15 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from maumau import i18n
 from maumau.core.actions import Action
 from maumau.core.errors import IllegalActionError, RulesetError
 from maumau.core.match import Match
 from maumau.core.ruleset import Ruleset
 from maumau.core.seat_view import view_since
+from maumau.core.terminal import TextRenderer
 from maumau.rl.actions import catalogue
 from maumau.rl.observation import Encoder, Observation, SeatMemory
-from maumau.rl.text import PlainText
 
 REWARDS = ("win", "score")
 EPISODES = ("round", "match")
@@ -197,7 +198,7 @@ class Table:
         game = self.current.round
         view = game.view(seat)
         look = game.ruleset.game.terminal_look()
-        text = PlainText(lang)
+        text = TextRenderer(i18n.messages(lang))
         lines = text.lines(look.table(view))
         if seat is not None:
             lines.append(f"seat_{seat}: " + " ".join(
