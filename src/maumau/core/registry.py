@@ -61,8 +61,9 @@ def find_variant(name: str) -> Variant:
 
 
 def all_variants() -> list[Variant]:
+    """Every game, as front ends list them: the default first, then the others by name."""
     load_entry_points()
-    return list(_REGISTRY.values())
+    return sorted(_REGISTRY.values(), key=lambda game: (game.name not in _DEFAULT, game.name))
 
 
 def load_entry_points(found: list[EntryPoint] | None = None) -> None:
