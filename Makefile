@@ -9,7 +9,7 @@ PYTEST_WORKERS ?= auto
 SYSTEM_PACKAGES := chromium postgresql
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test setup system-packages lint typecheck unit bench compiled clean-compiled
+.PHONY: run test setup system-packages lint typecheck unit bench dist compiled clean-compiled
 
 setup:
 	@$(UV) --version >/dev/null 2>&1 || $(PYTHON) -m pip install --quiet uv
@@ -40,6 +40,11 @@ test: lint typecheck unit
 
 bench: setup
 	$(UV) run python benchmarks/engine_speed.py
+
+# The distributions a user installs (docs/install.md): dist/maumau-<version>.tar.gz and
+# the wheel built from it; tests/install checks them in `make test`.
+dist: setup
+	$(UV) build --out-dir dist
 
 # Optional: the engine's hot modules compiled with mypyc (docs/development.md). The pure
 # package stays the default; `make clean-compiled` returns to it.

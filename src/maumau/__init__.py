@@ -40,14 +40,17 @@ from maumau.core.ruleset import Ruleset
 from maumau.core.variant import Variant, all_variants, find_variant
 from maumau.core.view import View
 
-# The built-in games register themselves; the core never imports them.
-import maumau.games  # noqa: F401  isort: skip
+# The built-in games register themselves; the core never imports them. (Imported so, not
+# as ``import maumau.games``, which would bind ``maumau.maumau`` to the package itself.)
+from maumau import games  # noqa: F401  isort: skip
+
+__version__ = "0.1.0"
+"""The version of maumau, in one place (the build reads it from here)."""
 
 __all__ = [
     "DRAW", "PASS", "TAKE", "Action", "ActionKind", "Call", "Card", "Deck", "Event",
     "EventKind", "IllegalActionError", "Match", "MatchResult", "MauMauError", "NotationError",
     "PositionError", "RecordError", "Round", "RoundResult", "Ruleset", "RulesetError",
-    "Variant", "View", "all_variants", "build_position", "find_variant", "format_action",
-    "load_position",
-    "parse_action", "record_of", "replay_record",
+    "Variant", "View", "__version__", "all_variants", "build_position", "find_variant",
+    "format_action", "load_position", "parse_action", "record_of", "replay_record",
 ]

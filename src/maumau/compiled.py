@@ -27,6 +27,22 @@ import subprocess
 import sys
 from pathlib import Path
 
+__all__ = [
+    "CORE_HOT_MODULES",
+    "HOT_MODULES",
+    "SOURCE_ROOT",
+    "build",
+    "build_name",
+    "clean",
+    "compiled_modules",
+    "extensions_of",
+    "games_hot_modules",
+    "leftover_modules",
+    "main",
+    "source_of",
+    "stale_modules",
+]
+
 SOURCE_ROOT = Path(__file__).resolve().parent.parent
 """The directory holding the ``maumau`` package (``src`` in a checkout)."""
 

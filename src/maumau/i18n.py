@@ -1,8 +1,13 @@
 """The one message catalogue of maumau, in German (the default) and English.
 
 The texts live in gettext catalogues, ``locale/{de,en}/LC_MESSAGES/maumau.po`` inside the
-package, read with Babel the first time a language is needed (no compile step, so a plain
-``uv sync`` or a wheel install has them). A message id is a stable key such as
+package, read the first time a language is needed. A wheel ships each catalogue also
+compiled, as ``maumau.json`` beside its ``.po`` (the build hook ``hatch_build.py`` writes it
+with Babel), which the standard library reads: an install needs no i18n framework. In a
+checkout, where no compiled file exists, the ``.po`` is read with Babel (a development
+dependency), so an edit to a catalogue shows at once. (Not gettext's ``.mo``: gettext takes
+an empty text for "not translated", and the catalogue has deliberately empty ones.)
+A message id is a stable key such as
 ``play.illegal`` or ``refusal.suit_mismatch``; the text has ``{name}`` fields that
 Python fills with ``str.format`` and the web page with plain replacement. The terminal uses
 :func:`text`; the web app serves :func:`messages` to the page as JSON; a library error is
@@ -10,17 +15,24 @@ rendered from its ``code`` and ``params`` with :func:`error_text`.
 
 A game may ship its own catalogue (:meth:`maumau.core.variant.Variant.catalogue`, how a
 game installed from another package brings its words): its messages are added to
-maumau's, and where both have an id maumau's text stays.
+maumau's, and where both have an id maumau's text stays. Such a game may ship a compiled
+``.json`` beside its ``.po`` too (:func:`write_compiled`); without one, reading it needs
+Babel.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 
-from babel.messages.pofile import read_po
+__all__ = [
+    "DEFAULT_LANGUAGE", "DOMAIN", "ERROR_PREFIX", "LANGUAGES", "LOCALE_DIR", "catalogue_path",
+    "compiled_path", "error_key", "error_text", "game_catalogues", "language", "messages",
+    "read_catalogue", "read_po_file", "text", "write_compiled",
+]
 
 LANGUAGES = ("de", "en")
 DEFAULT_LANGUAGE = "de"
@@ -53,7 +65,33 @@ def messages(lang: str) -> Mapping[str, str]:
 
 
 def read_catalogue(path: Path, lang: str) -> dict[str, str]:
-    """The translated messages of one ``.po`` file by id."""
+    """The translated messages of one ``.po`` file by id: from its compiled form beside
+    it (:func:`compiled_path`, what a wheel ships) where there is one, else from the
+    ``.po`` itself with Babel."""
+    compiled = compiled_path(path)
+    if compiled.is_file():
+        found = json.loads(compiled.read_text(encoding="utf-8"))
+        if not isinstance(found, dict) or not all(
+                isinstance(key, str) and isinstance(value, str) for key, value in found.items()):
+            raise ValueError(f"{compiled} is not a compiled catalogue (an object of strings)")
+        return found
+    return read_po_file(path, lang)
+
+
+def compiled_path(path: Path) -> Path:
+    """Where the compiled form of the catalogue ``path`` lies: beside it, as ``.json``."""
+    return path.with_suffix(".json")
+
+
+def read_po_file(path: Path, lang: str) -> dict[str, str]:
+    """The translated messages of one ``.po`` file by id, read with Babel (a development
+    and build dependency, not one of an install)."""
+    try:
+        from babel.messages.pofile import read_po
+    except ModuleNotFoundError as missing:
+        raise ModuleNotFoundError(
+            f"{path} has no compiled form beside it ({compiled_path(path).name}), and"
+            " reading the .po needs Babel: pip install babel", name=missing.name) from None
     with path.open("rb") as source:
         catalogue = read_po(source, locale=lang)
     found: dict[str, str] = {}
@@ -61,6 +99,14 @@ def read_catalogue(path: Path, lang: str) -> dict[str, str]:
         if isinstance(message.id, str) and message.id and isinstance(message.string, str):
             found[message.id] = message.string
     return found
+
+
+def write_compiled(path: Path, lang: str, target: Path) -> None:
+    """Compile the catalogue ``path`` (a ``.po``) into ``target`` (read back by
+    :func:`read_catalogue` from :func:`compiled_path`); needs Babel."""
+    messages = read_po_file(path, lang)
+    target.write_text(json.dumps(messages, ensure_ascii=False, sort_keys=True, indent=0) + "\n",
+                      encoding="utf-8")
 
 
 def game_catalogues(lang: str) -> list[Path]:

@@ -14,6 +14,20 @@ from maumau import i18n
 from maumau.core.errors import MauMauError
 from maumau.core.options import Option
 
+__all__ = [
+    "GROUPS",
+    "RANKS",
+    "choice_label",
+    "group_label",
+    "group_of",
+    "option_help",
+    "option_label",
+    "preset_help",
+    "preset_label",
+    "refusal_text",
+    "value_label",
+]
+
 GROUPS = ("special_cards", "house_rules", "scoring", "table")
 
 RANKS = ("7", "8", "9", "T", "J", "Q", "K", "A", "none")

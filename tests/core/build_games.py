@@ -23,7 +23,7 @@ ROUNDS = 2
 def digest() -> str:
     out = hashlib.sha256()
     for game in sorted(all_variants(), key=lambda variant: variant.name):
-        for players in PLAYERS[game.name]:
+        for players in PLAYERS.get(game.name, (game.min_players,)):
             for preset in sorted(game.presets):
                 ruleset = Ruleset.create(game.name, players, preset)
                 for index in range(ROUNDS):

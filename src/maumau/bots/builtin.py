@@ -9,6 +9,11 @@ from maumau.core.bot import LEVELS, Bot, BotFactory
 from maumau.core.errors import RulesetError
 from maumau.core.variant import find_variant
 
+__all__ = [
+    "BUILTIN_BOTS",
+    "game_level",
+]
+
 
 def game_level(level: str) -> BotFactory:
     """The factory of a level the games provide themselves."""

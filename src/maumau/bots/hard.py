@@ -55,6 +55,15 @@ from maumau.core.search import Search
 from maumau.core.variant import find_variant
 from maumau.core.view import View
 
+__all__ = [
+    "ASSUME_OPPONENT_HABITS",
+    "DEFAULT_CAP_MS",
+    "SEED_BITS",
+    "HardBot",
+    "guide_of",
+    "make_hard",
+]
+
 DEFAULT_CAP_MS = 800.0
 """The default safety net on a decision's time, in milliseconds."""
 SEED_BITS = 48

@@ -9,6 +9,10 @@ from maumau.core.actions import Action
 from maumau.core.bot import Pick, ViewSource
 from maumau.core.view import View
 
+__all__ = [
+    "RandomBot",
+]
+
 
 class RandomBot:
     """Needs only the legal actions, so simulations never build a view for it."""

@@ -16,6 +16,11 @@ from contextlib import contextmanager
 
 from maumau.cli.i18n import Texts
 
+__all__ = [
+    "PREFIX",
+    "argparse_speaking",
+]
+
 PREFIX = "argparse:"
 
 

@@ -10,6 +10,15 @@ import re
 from collections.abc import Mapping
 from typing import TextIO
 
+__all__ = [
+    "STYLES",
+    "colour_wanted",
+    "pad",
+    "paint",
+    "strip_ansi",
+    "visible_width",
+]
+
 STYLES = {
     "bold": "1",
     "dim": "2",

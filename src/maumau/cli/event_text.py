@@ -17,6 +17,10 @@ from maumau.core.actions import Call
 from maumau.core.cards import Card
 from maumau.core.events import Event, EventKind
 
+__all__ = [
+    "EventWriter",
+]
+
 
 class EventWriter:
     """Turns events into sentences for one reader."""

@@ -12,6 +12,14 @@ from collections.abc import Callable
 from maumau import i18n
 from maumau.core.errors import IllegalActionError, MauMauError
 
+__all__ = [
+    "CARD_PARAMS",
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "SUIT_PARAMS",
+    "Texts",
+]
+
 CARD_PARAMS = ("card", "top", "drawn")
 """The refusal params that name a card by its code."""
 SUIT_PARAMS = ("suit",)

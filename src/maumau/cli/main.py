@@ -15,12 +15,13 @@ import sys
 from collections.abc import Mapping, Sequence
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
-from typing import IO, NoReturn, TextIO
+from typing import IO, TYPE_CHECKING, NoReturn, TextIO
 
 from maumau.bots.base import Bot, bot_names, make_bot
 from maumau.cli import feedback_cmd
 from maumau.cli.argparse_texts import argparse_speaking
 from maumau.cli.colour import colour_wanted
+from maumau.cli.extras import MissingExtraError, missing_extra
 from maumau.cli.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts
 from maumau.cli.play import PlayLoop
 from maumau.cli.renderers import Renderer
@@ -36,6 +37,11 @@ from maumau.core.ruleset import Ruleset
 from maumau.core.variant import all_variants, default_variant, find_variant
 from maumau.option_labels import refusal_text
 from maumau.sim import DEFAULT_MAX_ACTIONS, SetupError, SimulationError, default_jobs
+
+if TYPE_CHECKING:  # the web stack is imported only where a command needs it
+    from maumau.web.options import ServeError
+
+__all__ = ["UsageError", "build_parser", "main", "random_seed"]
 
 
 class UsageError(Exception):
@@ -83,7 +89,13 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
         message = refusal_text(texts.lang, problem, with_names=True)
         streams.err.write(texts("error.line", message=message) + "\n")
         return 2
-    except (UsageError, SetupError) as problem:
+    except ModuleNotFoundError as problem:
+        refusal = missing_extra(problem, texts)  # an extra's module: say which to install
+        if refusal is None:
+            raise
+        streams.err.write(texts("error.line", message=refusal) + "\n")
+        return 2
+    except (UsageError, SetupError, MissingExtraError) as problem:
         streams.err.write(texts("error.line", message=problem) + "\n")
         return 2
     except SimulationError as problem:
@@ -129,6 +141,8 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
                       help=texts("cli.seat"))
     play.add_argument("--save", type=Path, metavar=texts("cli.metavar.file"),
                       help=texts("cli.save"))
+    play.add_argument("--position", metavar=texts("cli.metavar.position"),
+                      help=texts("cli.position"))
     play.set_defaults(command=_play)
 
     replay = commands.add_parser("replay", parents=[common], help=texts("cli.replay"),
@@ -183,27 +197,41 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
 
     serve = commands.add_parser("serve", parents=[common], help=texts("cli.serve"),
                                 description=texts("cli.serve"))
-    serve.add_argument("--host", default="127.0.0.1", metavar=texts("cli.metavar.host"),
+    # no defaults here: what is not given comes from the environment, then the
+    # configuration file, then the server's defaults (maumau.web.options)
+    serve.add_argument("--config", type=Path, metavar=texts("cli.metavar.file"),
+                       help=texts("cli.serve.config"))
+    serve.add_argument("--host", metavar=texts("cli.metavar.host"),
                        help=texts("cli.serve.host"))
-    serve.add_argument("--port", type=int, default=8000, metavar=texts("cli.metavar.port"),
+    serve.add_argument("--port", type=int, metavar=texts("cli.metavar.port"),
                        help=texts("cli.serve.port"))
     serve.add_argument("--database-url", metavar=texts("cli.metavar.url"),
                        help=texts("cli.serve.database_url"))
-    serve.add_argument("--data-dir", type=Path, default=Path("data"),
-                       metavar=texts("cli.metavar.folder"),
+    serve.add_argument("--data-dir", type=Path, metavar=texts("cli.metavar.folder"),
                        help=texts("cli.serve.data_dir"))
-    serve.add_argument("--workers", type=int, default=1, metavar=texts("cli.metavar.count"),
+    serve.add_argument("--workers", type=int, metavar=texts("cli.metavar.count"),
                        help=texts("cli.serve.workers"))
-    serve.add_argument("--peer-host", default="127.0.0.1", metavar=texts("cli.metavar.host"),
+    serve.add_argument("--peer-host", metavar=texts("cli.metavar.host"),
                        help=texts("cli.serve.peer_host"))
-    serve.add_argument("--peer-port", type=int, default=0, metavar=texts("cli.metavar.port"),
+    serve.add_argument("--peer-port", type=int, metavar=texts("cli.metavar.port"),
                        help=texts("cli.serve.peer_port"))
+    serve.add_argument("--public-url", metavar=texts("cli.metavar.url"),
+                       help=texts("cli.serve.public_url"))
+    serve.add_argument("--trusted-proxies", metavar=texts("cli.metavar.addresses"),
+                       help=texts("cli.serve.trusted_proxies"))
+    serve.add_argument("--expire-after", metavar=texts("cli.metavar.duration"),
+                       help=texts("cli.serve.expire_after"))
+    serve.add_argument("--log-format", choices=("text", "json"),
+                       help=texts("cli.serve.log_format"))
     serve.set_defaults(command=_serve)
     feedback_cmd.add_parser(commands, common)
 
     admin = commands.add_parser("admin", parents=[common], help=texts("cli.admin"),
                                 description=texts("cli.admin"))
-    admin.add_argument("what", choices=("tables",), help=texts("cli.admin.what"))
+    admin.add_argument("what", choices=("tables", "backup", "restore"),
+                       help=texts("cli.admin.what"))
+    admin.add_argument("file", nargs="?", type=Path, metavar=texts("cli.metavar.file"),
+                       help=texts("cli.admin.file"))
     admin.add_argument("--broken", action="store_true", help=texts("cli.admin.broken"))
     admin.add_argument("--release", metavar=texts("cli.metavar.code"),
                        help=texts("cli.admin.release"))
@@ -235,7 +263,8 @@ def _add_ruleset_arguments(parser: argparse.ArgumentParser, texts: Texts,
 # ----------------------------------------------------------------- the commands
 
 def _play(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
-    ruleset = _ruleset(args.variant, args, texts)
+    start = None if args.position is None else _position_match(args.position, texts)
+    ruleset = _ruleset(args.variant, args, texts) if start is None else start.ruleset
     if not 0 <= args.seat < ruleset.players:
         raise UsageError(texts("error.seat", last=ruleset.players - 1, seat=args.seat))
     bots = _bots(args.bots, ruleset, args.seat, texts)
@@ -243,9 +272,22 @@ def _play(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     if args.save is not None:
         _check_save_path(args.save, texts)
     seed: Seed = args.seed if args.seed is not None else random_seed()
-    loop = PlayLoop(Match(ruleset, seed), args.seat, bots, renderer, texts,
+    loop = PlayLoop(Match(ruleset, seed) if start is None else start, args.seat, bots,
+                    renderer, texts,
                     _colour(args, streams), streams.inp, streams.out, streams.err, args.save)
     return loop.run()
+
+
+def _position_match(text: str, texts: Texts) -> Match:
+    """The match ``--position`` starts from: its ruleset and seed are the position's (the
+    position text of docs/positions.md)."""
+    from maumau.core.errors import PositionError
+    from maumau.core.position_text import match_from_text
+
+    try:
+        return match_from_text(text)
+    except PositionError as problem:
+        raise UsageError(texts("error.position", reason=texts.error(problem))) from None
 
 
 def _replay(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
@@ -275,23 +317,38 @@ def _rules(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
 
 
 def _serve(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
-    from maumau.web.entry import ServeError, serve  # the web stack: only here
+    from maumau.web.entry import ServeError, serve_configured  # the web stack: only here
 
-    if not 0 < args.port < 65536:
+    if args.port is not None and not 0 < args.port < 65536:
         raise UsageError(texts("error.port", port=args.port))
-    if args.workers < 1:
+    if args.workers is not None and args.workers < 1:
         raise UsageError(texts("error.workers", workers=args.workers))
+    given = {name: getattr(args, name) for name in (
+        "host", "port", "database_url", "data_dir", "workers", "peer_host", "peer_port",
+        "public_url", "trusted_proxies", "expire_after", "log_format")}
     try:
-        serve(args.host, args.port, args.database_url, args.data_dir, args.workers,
-              args.peer_host, args.peer_port)
+        serve_configured(given, streams.environ, args.config)
     except ServeError as problem:
-        raise UsageError(texts(f"error.{problem.code}", workers=args.workers)) from None
+        return _serve_error(problem, texts, streams, workers=args.workers)
     return 0
+
+
+def _serve_error(problem: ServeError, texts: Texts, streams: _Streams,
+                 **more: object) -> int:
+    """A server or admin command that cannot do as asked: its catalogue text; a usage
+    error (status 2), or its own status (3: a damaged database)."""
+    message = texts(f"error.{problem.code}", **{**more, **problem.params})
+    if problem.status == 2:
+        raise UsageError(message) from None
+    streams.err.write(texts("error.line", message=message) + "\n")
+    return problem.status
 
 
 def _admin(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     from maumau.web import entry  # the web stack: only here
 
+    if args.what in {"backup", "restore"}:
+        return _backup(args, texts, streams)
     if args.release is not None:
         if not entry.release(args.database_url, args.data_dir, args.release):
             raise UsageError(texts("error.not_broken", code=args.release))
@@ -304,6 +361,26 @@ def _admin(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
         streams.out.write(line + "\n")
     if not lines:
         streams.out.write(texts("admin.none_broken") + "\n")
+    return 0
+
+
+def _backup(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
+    """``maumau admin backup FILE`` and ``maumau admin restore FILE``."""
+    from maumau.web import entry  # the web stack: only here
+
+    if args.file is None:
+        raise UsageError(texts("error.admin_file", what=args.what))
+    try:
+        if args.what == "backup":
+            written = entry.backup(args.database_url, args.data_dir, args.file)
+            streams.out.write(texts("admin.backed_up", file=str(written)) + "\n")
+        else:
+            kept = entry.restore(args.database_url, args.data_dir, args.file)
+            streams.out.write(texts("admin.restored", file=str(args.file)) + "\n")
+            if kept is not None:
+                streams.out.write(texts("admin.restore_kept", file=str(kept)) + "\n")
+    except entry.ServeError as problem:
+        return _serve_error(problem, texts, streams)
     return 0
 
 

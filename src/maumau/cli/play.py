@@ -28,6 +28,13 @@ from maumau.core.errors import IllegalActionError, NotationError
 from maumau.core.match import Match
 from maumau.core.view import View
 
+__all__ = [
+    "HELP_WORDS",
+    "QUIT_WORDS",
+    "PlayLoop",
+    "bot_rng",
+]
+
 QUIT_WORDS = ("q", "quit", "exit", "ende")
 HELP_WORDS = ("?", "h", "help", "hilfe")
 

@@ -19,6 +19,11 @@ from maumau.core.terminal import TerminalLook
 from maumau.core.variant import Variant, find_variant
 from maumau.core.view import View
 
+__all__ = [
+    "Renderer",
+    "renderer_for",
+]
+
 
 class Renderer:
     """One game's look as terminal text."""

@@ -25,6 +25,11 @@ from maumau.core.match import Match
 from maumau.core.record import replay_record
 from maumau.core.ruleset import Ruleset
 
+__all__ = [
+    "Replay",
+    "start_of",
+]
+
 
 def start_of(record: Mapping[str, Any]) -> Match:
     """The match as the record starts it: a fresh deal, or its saved start position."""

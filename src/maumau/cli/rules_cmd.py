@@ -12,6 +12,14 @@ from maumau.core.ruleset import Ruleset
 from maumau.core.variant import Variant, all_variants, find_variant
 from maumau.rules_summary import render, summarize
 
+__all__ = [
+    "defaults_by_players",
+    "run_rules",
+    "summary_lines",
+    "variant_data",
+    "variant_lines",
+]
+
 
 def run_rules(variant: str | None, texts: Texts, as_json: bool, out: TextIO,
               ruleset: Ruleset | None = None) -> int:

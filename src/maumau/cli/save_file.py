@@ -12,6 +12,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+__all__ = [
+    "check_writable",
+    "write_record",
+]
+
 
 def check_writable(path: Path) -> None:
     """Raise OSError now if ``path`` could not be written later.

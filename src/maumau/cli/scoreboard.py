@@ -9,6 +9,11 @@ from maumau.cli.i18n import Texts
 from maumau.cli.seats import SeatNames
 from maumau.core.results import MatchResult, RoundResult
 
+__all__ = [
+    "match_result_lines",
+    "round_result_lines",
+]
+
 
 def round_result_lines(result: RoundResult, number: int, totals: Sequence[int],
                        names: SeatNames, texts: Texts, colour: bool) -> list[str]:

@@ -9,6 +9,10 @@ from dataclasses import dataclass
 
 from maumau.cli.i18n import Texts
 
+__all__ = [
+    "SeatNames",
+]
+
 
 @dataclass(frozen=True)
 class SeatNames:

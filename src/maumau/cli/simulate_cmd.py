@@ -27,6 +27,7 @@ from rich.progress import (
 )
 
 from maumau.bots.base import bot_names
+from maumau.cli.extras import require_extra
 from maumau.cli.i18n import Texts
 from maumau.cli.save_file import check_writable
 from maumau.core.chance import Seed
@@ -38,6 +39,15 @@ from maumau.sim.compare import Comparison, changed_ruleset
 from maumau.sim.export import write_json, write_png
 from maumau.sim.report import print_comparison, print_summary
 from maumau.sim.summary import Summary
+
+__all__ = [
+    "INTERRUPTED_STATUS",
+    "REPORT_WIDTH",
+    "SimulateRequest",
+    "parse_changes",
+    "parse_lineup",
+    "run_simulate",
+]
 
 INTERRUPTED_STATUS = 130
 REPORT_WIDTH = 100
@@ -77,6 +87,10 @@ def run_simulate(request: SimulateRequest, texts: Texts, out: TextIO, err: TextI
     for path in (request.json_path, request.png_path):
         if path is not None:
             _check_path(path, texts)
+    if request.png_path is not None:
+        require_extra("plot", texts)  # the chart needs matplotlib: refused before any game
+    if request.cluster is not None:
+        require_extra("cluster", texts)
     backend = "processes" if request.cluster is None else "ray"
     cluster = request.cluster or "ray"
     if request.cluster is not None:

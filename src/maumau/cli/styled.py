@@ -8,6 +8,10 @@ from maumau.cli.i18n import Texts
 from maumau.cli.seats import SeatNames
 from maumau.core.terminal import TextRenderer
 
+__all__ = [
+    "TextPainter",
+]
+
 
 class TextPainter(TextRenderer):
     """Renders game text for one reader: a language, colour or not, the seats' names

@@ -14,6 +14,13 @@ from maumau.core.cards import Card
 from maumau.core.ruleset import Ruleset
 from maumau.core.view import View
 
+__all__ = [
+    "changed_options",
+    "ordered_actions",
+    "seat_lines",
+    "sorted_hand",
+]
+
 
 def sorted_hand(hand: Sequence[Card], renderer: Renderer) -> list[str]:
     """The hand's codes in the game's order."""

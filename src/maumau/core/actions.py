@@ -25,6 +25,20 @@ from weakref import WeakValueDictionary
 from maumau.core.cards import Card, Deck
 from maumau.core.errors import NotationError
 
+__all__ = [
+    "DRAW",
+    "GAMBLE",
+    "PASS",
+    "TAKE",
+    "Action",
+    "ActionKind",
+    "Call",
+    "choose",
+    "format_action",
+    "parse_action",
+    "play",
+]
+
 
 class ActionKind(Enum):
     PLAY = "play"

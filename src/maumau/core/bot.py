@@ -24,6 +24,21 @@ from typing import Protocol, cast, runtime_checkable
 from maumau.core.actions import Action
 from maumau.core.view import View
 
+__all__ = [
+    "LEVELS",
+    "MISTAKE",
+    "Bot",
+    "BotFactory",
+    "Decide",
+    "LazyViewBot",
+    "LegalActionsBot",
+    "Pick",
+    "PickingBot",
+    "ViewSource",
+    "decider",
+    "seat_picker",
+]
+
 MISTAKE = 0.2
 """How often the ``easy`` level plays a random legal move instead of its plain choice."""
 

@@ -21,6 +21,16 @@ from maumau.core.position import load_position, seat_params
 from maumau.core.round import POSITION_FORMAT, POSITION_VERSION
 from maumau.core.ruleset import Ruleset
 
+__all__ = [
+    "Cards",
+    "Rest",
+    "arranged_pack",
+    "build_position",
+    "check_hand_sizes",
+    "codes",
+    "unnamed_cards",
+]
+
 Cards = str | Sequence[str]
 """Card codes as text (``"7H JC"``) or as a list (``["7H", "JC"]``)."""
 

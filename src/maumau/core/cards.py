@@ -13,6 +13,11 @@ from dataclasses import dataclass
 
 from maumau.core.errors import NotationError
 
+__all__ = [
+    "Card",
+    "Deck",
+]
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class Card:

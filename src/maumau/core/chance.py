@@ -12,6 +12,12 @@ import random
 from functools import lru_cache
 from typing import Any
 
+__all__ = [
+    "Seed",
+    "chance_rng",
+    "shuffle",
+]
+
 Seed = int | str
 
 

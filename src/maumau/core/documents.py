@@ -9,6 +9,10 @@ from typing import Any
 
 from maumau.core.errors import MauMauError
 
+__all__ = [
+    "read_document",
+]
+
 
 def read_document(data: Mapping[str, Any] | str, kind: str, format_name: str, version: int,
                   error: type[MauMauError]) -> Mapping[str, Any]:

@@ -11,6 +11,22 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
+__all__ = [
+    "IllegalActionError",
+    "MatchStateError",
+    "MauMauError",
+    "NotAnActionError",
+    "NotationError",
+    "Params",
+    "PositionError",
+    "Reason",
+    "RecordError",
+    "RulesetError",
+    "SeatError",
+    "cause_of",
+    "shown",
+]
+
 Params = Mapping[str, object]
 
 
@@ -68,6 +84,17 @@ class IllegalActionError(MauMauError, ValueError):
         super().__init__(f"{action} is not legal: {reason}", code, params)
         self.action = action
         self.reason = reason
+
+
+class NotAnActionError(IllegalActionError, TypeError):
+    """Something that is not an :class:`~maumau.core.actions.Action` given where one is
+    wanted (text: play it with ``Round.play`` or read it with ``Round.parse_action``). A
+    ``TypeError`` too (a value of the wrong type); the message is the reason alone, which
+    says what is wanted instead."""
+
+    def __init__(self, action: object, reason: str) -> None:
+        super().__init__(action, reason)
+        self.args = (str(reason),)
 
 
 class SeatError(MauMauError, ValueError):

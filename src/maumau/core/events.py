@@ -15,6 +15,13 @@ from typing import Any, cast
 from maumau.core.actions import Action
 from maumau.core.cards import Card
 
+__all__ = [
+    "Event",
+    "EventKind",
+    "Redactions",
+    "redactions",
+]
+
 
 class EventKind(Enum):
     DEAL = "deal"

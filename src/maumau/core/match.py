@@ -16,6 +16,8 @@ from maumau.core.results import MatchResult, MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 
+__all__ = ["Match"]
+
 
 class Match:
     """Rounds of one ruleset from one seed; the record of every action taken.
@@ -43,6 +45,7 @@ class Match:
         self.totals: list[int] = list(totals) if totals else [0] * ruleset.players
         self.tiebreaks: list[int] = list(tiebreaks) if tiebreaks else [0] * ruleset.players
         self.start_position: dict[str, Any] | None = None
+        self._start: Round | None = None  # a given first round as dealt, for undo
         if start is None:
             start = self.game.new_round(ruleset, seed, 0, self.game.first_dealer(ruleset))
             self.rounds_before = 0
@@ -51,6 +54,7 @@ class Match:
             self.rounds_before = start.index if rounds_played is None else rounds_played
             self.round = start
             self.start_position = self._standing(start.to_position())
+            self._start = start.copy()
         self.actions: list[list[Action]] = [[]]
         self.dealers: list[int] = [start.dealer]
         if start.result is not None:
@@ -139,6 +143,40 @@ class Match:
             self._close_round()
         return events
 
+    def undo(self) -> Action:
+        """Take back the last action of the current round applied through :meth:`apply`
+        (or :meth:`play`) and return it: the round (the same object) is again exactly as
+        before it, its chance included, and a result it brought is no longer counted.
+        The round is replayed from its deal without that action. Only the current
+        round's actions can be taken back (:class:`MatchStateError` otherwise)."""
+        actions = self.actions[-1]
+        if not actions:
+            raise MatchStateError("nothing to undo in the current round", "undo_nothing", {})
+        current = self.round
+        if self._start is not None and len(self.actions) == 1:
+            replay = self._start.copy()
+        else:
+            replay = self.game.new_round(self.ruleset, self.seed, current.index, current.dealer)
+        for action in actions[:-1]:
+            replay.apply(action)
+        if current.result is not None and self.results and self.results[-1] is current.result:
+            self._open_round()
+        action = actions.pop()
+        current.take_state(replay)
+        return action
+
+    def pop(self) -> Action:
+        """:meth:`undo` (python-chess's name)."""
+        return self.undo()
+
+    def _open_round(self) -> None:
+        """Uncount the current round's result (the reverse of :meth:`_close_round`)."""
+        result = self.results.pop()
+        for seat, points in enumerate(result.points):
+            self.totals[seat] -= points
+        for seat, points in enumerate(self.game.tiebreak_points(result)):
+            self.tiebreaks[seat] -= points
+
     def round_played(self) -> None:
         """Count the current round's result after it was played to its end on
         :attr:`round` itself, action by action, instead of through :meth:`apply`: for a
@@ -162,7 +200,13 @@ class Match:
             self.tiebreaks[seat] += points
 
     def is_over(self) -> bool:
+        """Whether the match has ended (the current round is over and the game's end rule
+        says so)."""
         return self.round.result is not None and self.game.match_over(self.ruleset, self.tally)
+
+    def is_terminal(self) -> bool:
+        """:meth:`is_over` (OpenSpiel's name)."""
+        return self.is_over()
 
     def next_round(self) -> Round:
         """Deal the next round; the dealer moves one seat left."""

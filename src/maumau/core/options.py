@@ -13,6 +13,15 @@ from dataclasses import dataclass, field
 
 from maumau.core.errors import RulesetError
 
+__all__ = [
+    "VALUE_CODES",
+    "Option",
+    "OptionValue",
+    "bool_option",
+    "choice_option",
+    "int_option",
+]
+
 OptionValue = bool | int | str
 
 _WHOLE_NUMBER = re.compile(r"-?[0-9]{1,9}")

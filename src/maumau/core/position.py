@@ -18,6 +18,18 @@ from maumau.core.errors import MauMauError, PositionError, cause_of, shown
 from maumau.core.round import POSITION_FORMAT, POSITION_VERSION, Round
 from maumau.core.ruleset import Ruleset
 
+__all__ = [
+    "check_all_cards",
+    "load_position",
+    "position_header",
+    "read_bool_list",
+    "read_cards",
+    "read_hands",
+    "read_int",
+    "read_seed",
+    "seat_params",
+]
+
 
 def position_header(game: Round) -> dict[str, Any]:
     """What every position starts with: format, ruleset, seed, round, dealer, chance

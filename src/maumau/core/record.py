@@ -97,8 +97,10 @@ def _replay_round(match: Match, entry: Mapping[str, Any], index: int, last: bool
         try:
             match.play(text)
         except MauMauError as problem:
-            raise RecordError(str(problem), index, number, code="record_action",
-                              cause=problem) from None
+            # the English message shows where the step failed as position text
+            # (docs/positions.md); code and params stay the refusal's
+            raise RecordError(f"{problem} (at {match.round.to_text()})", index, number,
+                              code="record_action", cause=problem) from None
     claimed = entry.get("result")
     actual = match.round.result
     if claimed is None:

@@ -11,6 +11,12 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from maumau.core.match import Match
 
+__all__ = [
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
+    "record_of",
+]
+
 RECORD_FORMAT = "maumau-record"
 RECORD_VERSION = 1
 

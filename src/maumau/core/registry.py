@@ -19,6 +19,15 @@ from maumau.core.errors import RulesetError
 if TYPE_CHECKING:
     from maumau.core.variant import Variant
 
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "all_variants",
+    "default_variant",
+    "find_variant",
+    "load_entry_points",
+    "register",
+]
+
 ENTRY_POINT_GROUP = "maumau.variants"
 
 _REGISTRY: dict[str, Variant] = {}

@@ -8,6 +8,12 @@ from typing import Any
 
 from maumau.core.errors import RecordError
 
+__all__ = [
+    "MatchResult",
+    "MatchTally",
+    "RoundResult",
+]
+
 
 @dataclass(frozen=True)
 class RoundResult:

@@ -4,6 +4,11 @@ A round is one deal played to its end. Exactly one seat decides at any time
 (:attr:`Round.to_move`); :meth:`Round.legal_actions` is the one source of legal actions and
 :meth:`Round.apply` accepts exactly those, returning what happened, or raises
 :class:`~maumau.core.errors.IllegalActionError` and changes nothing.
+
+For search and analysis a round also speaks the vocabulary of python-chess and OpenSpiel
+where it means the same: :meth:`Round.push` / :meth:`Round.pop` (:meth:`Round.undo`),
+:meth:`Round.is_terminal`, :meth:`Round.clone`, :meth:`Round.current_player`,
+:meth:`Round.returns` and :meth:`Round.chance_outcomes` (docs/library.md).
 """
 
 from __future__ import annotations
@@ -16,13 +21,22 @@ from typing import Any, ClassVar, Self
 from mypy_extensions import mypyc_attr
 
 from maumau.core.actions import Action, ActionKind, parse_action
-from maumau.core.cards import Deck
+from maumau.core.cards import Card, Deck
 from maumau.core.chance import Seed
-from maumau.core.errors import IllegalActionError, Reason, SeatError
+from maumau.core.errors import (
+    IllegalActionError,
+    MatchStateError,
+    NotAnActionError,
+    Reason,
+    SeatError,
+)
 from maumau.core.events import Event, Redactions
 from maumau.core.results import RoundResult
 from maumau.core.ruleset import Ruleset
 from maumau.core.view import View
+
+__all__ = ["NO_REDACTIONS", "POSITION_FORMAT", "POSITION_VERSION", "Round",
+           "chance_outcomes_seen"]
 
 NO_REDACTIONS: Redactions = {}
 """The shared redactions of a game whose rules make none (never written to)."""
@@ -40,8 +54,9 @@ class Round(ABC):
     """
 
     __slots__ = (
-        "_hidden", "_legal", "_options", "_redactions", "_seen", "chance", "dealer", "deck",
-        "discard", "hands", "index", "log", "n", "result", "ruleset", "seat", "seed", "talon",
+        "_hidden", "_legal", "_options", "_redactions", "_seen", "_stack", "chance", "dealer",
+        "deck", "discard", "hands", "index", "log", "n", "result", "ruleset", "seat", "seed",
+        "talon",
     )
     COPIED_LISTS: ClassVar[tuple[str, ...]] = ("talon", "discard", "log")
     COPIED_NESTED: ClassVar[tuple[str, ...]] = ("hands",)
@@ -64,6 +79,7 @@ class Round(ABC):
     _hidden: Redactions
     _redactions: Redactions
     _options: dict[str, Any]
+    _stack: list[tuple[Round, Action, tuple[object, ...]]]
 
     def __init__(self, ruleset: Ruleset, deck: Deck, seed: Seed, index: int,
                  dealer: int) -> None:
@@ -87,6 +103,7 @@ class Round(ABC):
         self._hidden = {}
         self._redactions = NO_REDACTIONS
         self._options = ruleset.options
+        self._stack = []
 
     @property
     @abstractmethod
@@ -175,23 +192,32 @@ class Round(ABC):
     def to_position(self) -> dict[str, Any]:
         """The whole state as JSON, loadable with :func:`maumau.load_position`."""
 
+    def to_text(self, seat: int | None = None) -> str:
+        """The whole state as one line of position text (docs/positions.md); with
+        ``seat``, that seat's view, hidden cards as counts (not loadable)."""
+        if seat is None:
+            return self.ruleset.game.position_to_text(self.to_position())
+        return self.ruleset.game.view_to_text(self.view(seat))
+
+    @classmethod
+    def from_text(cls, text: str) -> Round:
+        """The round a position text spells (refusing an inconsistent one). The text
+        names its game: any registered game's reader reads it."""
+        from maumau.core.registry import default_variant
+
+        return default_variant().round_from_text(text)
+
     def copy(self) -> Self:
-        """An independent copy to play on (for search)."""
+        """An independent copy to play on (for search), with the actions :meth:`pop` can
+        take back (as python-chess's ``Board.copy()``)."""
         twin = self.blank()
-        for name in _state_of(type(self)):
-            if hasattr(self, name):
-                object.__setattr__(twin, name, getattr(self, name))
-        extra = getattr(self, "__dict__", None)  # a subclass without slots keeps its own
-        if extra:
-            twin.__dict__.update(extra)
-        for name in self.COPIED_LISTS:
-            object.__setattr__(twin, name, list(getattr(self, name)))
-        for name in self.COPIED_NESTED:
-            object.__setattr__(twin, name, [list(inner) for inner in getattr(self, name)])
-        object.__setattr__(twin, "_legal", None)
-        object.__setattr__(twin, "_seen", {})
-        object.__setattr__(twin, "_hidden", {})
+        _transfer(self, twin)
+        object.__setattr__(twin, "_stack", list(self._stack))
         return twin
+
+    def clone(self) -> Self:
+        """:meth:`copy` (OpenSpiel's name)."""
+        return self.copy()
 
     def __deepcopy__(self, memo: dict[int, object]) -> Self:
         """:meth:`copy`: the round's own state copied, what is immutable (rules, events,
@@ -219,9 +245,14 @@ class Round(ABC):
 
     def refusal(self, action: object) -> IllegalActionError:
         """The error for an action that is not legal now, with a reason a player reads."""
+        if isinstance(action, str):
+            return NotAnActionError(action, Reason(
+                "action_is_text", f"{action!r} is text: apply() takes an Action; play a"
+                f" notation with play({action!r}), or read it with parse_action()",
+                notation=action))
         if not isinstance(action, Action):
-            return IllegalActionError(action, Reason("not_an_action",
-                                                     f"{action!r} is not an action"))
+            return NotAnActionError(action, Reason("not_an_action",
+                                                   f"{action!r} is not an action"))
         if action.kind is ActionKind.PLAY and action.card is None:
             return IllegalActionError(action, Reason("play_needs_card",
                                                      "a play needs a card"))
@@ -232,7 +263,98 @@ class Round(ABC):
         """Why this action (of the right type) is not legal now."""
 
     def is_over(self) -> bool:
+        """Whether the round has ended (its :attr:`result` is set)."""
         return self.result is not None
+
+    def is_terminal(self) -> bool:
+        """:meth:`is_over` (OpenSpiel's name)."""
+        return self.result is not None
+
+    def current_player(self) -> int | None:
+        """:attr:`to_move` (OpenSpiel's name): the seat that decides now, or None when the
+        round is over (OpenSpiel answers a negative constant there; a round never waits
+        on chance, which it resolves inside :meth:`apply`)."""
+        return self.to_move
+
+    def returns(self) -> list[float]:
+        """Each seat's share of the win, OpenSpiel's ``returns``: 1 split evenly among the
+        round's winners, 0 to the other seats; all 0 for a blocked round or one not over
+        yet. The points a seat adds to its match total are in :attr:`result`."""
+        result = self.result
+        shares = [0.0] * self.n
+        if result is not None and result.winners:
+            share = 1.0 / len(result.winners)
+            for seat in result.winners:
+                shares[seat] = share
+        return shares
+
+    def chance_outcomes(self) -> list[tuple[Card, float]]:
+        """The next chance step where the engine draws, as OpenSpiel's ``chance_outcomes``:
+        each card the next draw from the talon can bring, with its probability. The full
+        round knows the talon's order (fixed by the seed at the deal and at each
+        reshuffle), so the outcome is certain: the talon's top with probability 1; empty
+        when the talon is empty (the next draw first reshuffles, or finds nothing). What a
+        seat may expect instead is :func:`chance_outcomes_seen` of its view."""
+        if not self.talon:
+            return []
+        return [(self.deck.cards[self.talon[-1]], 1.0)]
+
+    def push(self, action: object) -> list[Event]:
+        """:meth:`apply`, remembered so that :meth:`pop` can take it back exactly (the
+        talon's order and the chance counter included). Each push keeps a copy of the
+        state before it; :meth:`apply` itself keeps nothing. Text is refused with the
+        error :meth:`apply` gives it (use :meth:`play` for notation)."""
+        if not isinstance(action, Action):
+            raise self.refusal(action)
+        before = self.blank()
+        _transfer(self, before)
+        events = self.apply(action)
+        self._stack.append((before, action, self._mark()))
+        return events
+
+    def pop(self) -> Action:
+        """Take back the last action made with :meth:`push` or :meth:`play` and return it:
+        the round is again exactly as before it, its chance included (python-chess's
+        ``Board.pop``). Raises :class:`~maumau.core.errors.MatchStateError` when there is
+        none, or when the round was changed through :meth:`apply` since."""
+        stack = self._stack
+        if not stack:
+            raise MatchStateError("nothing to undo: no action was pushed in this round",
+                                  "undo_nothing", {})
+        before, action, mark = stack[-1]
+        if self._mark() != mark:
+            raise MatchStateError(
+                "cannot undo: the round was changed through apply() after its last push;"
+                " undo takes back actions made with push() or play()", "undo_applied", {})
+        stack.pop()
+        _transfer(before, self)
+        return action
+
+    def _mark(self) -> tuple[object, ...]:
+        """A cheap trace of the state, taken after each push: :meth:`pop` compares it to
+        notice an :meth:`apply` since (an action that logs nothing still moves a seat or
+        a card)."""
+        to_move = self.to_move
+        return (len(self.log), self.phase, -1 if to_move is None else to_move, self.seat,
+                self.chance, len(self.talon), len(self.discard), *map(len, self.hands))
+
+    def undo(self) -> Action:
+        """:meth:`pop`: take back the last action made with :meth:`push` or :meth:`play`."""
+        return self.pop()
+
+    def take_state(self, other: Round) -> None:
+        """Become an independent copy of ``other`` (a round of the same class and table),
+        keeping this round's identity; the undo stack is emptied. For a caller that
+        rebuilt the state elsewhere (:meth:`maumau.core.match.Match.undo` replays)."""
+        if type(other) is not type(self):
+            raise TypeError(f"cannot take the state of a {type(other).__name__}")
+        _transfer(other, self)
+        self._stack = []
+
+    @property
+    def move_stack(self) -> list[Action]:
+        """The actions :meth:`pop` can take back, oldest first (python-chess's name)."""
+        return [action for _, action, _ in self._stack]
 
     def spectator_view(self) -> View:
         return self.view(None)
@@ -254,11 +376,12 @@ class Round(ABC):
         return matches[0] if len(matches) == 1 else action
 
     def play(self, text: object) -> list[Event]:
-        """Apply an action given in notation."""
+        """Apply an action given in notation, remembered as :meth:`push` does (so that
+        :meth:`undo` takes it back)."""
         if not isinstance(text, str):
             raise IllegalActionError(text, Reason("action_not_text",
                                                   "an action in notation must be text"))
-        return self.apply(self.parse_action(text))
+        return self.push(self.parse_action(text))
 
     def events_for(self, seat: object, since: object = 0) -> list[Event]:
         """The round's events from index ``since`` on, as ``seat`` may see them (both
@@ -267,6 +390,53 @@ class Round(ABC):
         if isinstance(since, bool) or not isinstance(since, int) or since < 0:
             raise ValueError(f"'since' must be an event index, not {since!r}")
         return [event.seen_by(seat) for event in self.log[since:]]
+
+
+def chance_outcomes_seen(view: View) -> list[tuple[Card, float]]:
+    """The next draw as the seat of ``view`` may expect it: a uniform distribution over
+    the cards it cannot locate (the talon, the other hands, discarded cards it never saw,
+    as the game's card tracking reads its view), one entry per card kind with its
+    probability, in the pack's order. What the seat knows about other hands (a seat that
+    drew could not play) is not weighed in. For the seat's own next draw from the full
+    state see :meth:`Round.chance_outcomes`."""
+    if view.seat is None:
+        raise MatchStateError("a spectator's view has no chance view of its own",
+                              "chance_spectator", {})
+    ruleset = Ruleset.create(view.variant, view.players, None, view.options)
+    search = ruleset.game.search()
+    deck = ruleset.game.deck(ruleset)
+    if search is not None:
+        unseen = list(search.track(view).unseen)
+    else:  # a game without card tracking: every card but the own hand
+        left = list(deck.counts)
+        for held in view.hand:
+            left[deck.id_of(held.code)] -= 1
+        unseen = [kind for kind, count in enumerate(left) for _ in range(max(count, 0))]
+    total = len(unseen)
+    counts = [0] * len(deck.cards)
+    for kind in unseen:
+        counts[kind] += 1
+    return [(deck.cards[kind], count / total) for kind, count in enumerate(counts) if count]
+
+
+def _transfer(source: Round, target: Round) -> None:
+    """Give ``target`` (of ``source``'s class) an independent copy of ``source``'s state,
+    without its undo stack (which stays ``target``'s own) and with empty caches."""
+    stack = target._stack if hasattr(target, "_stack") else []
+    for name in _state_of(type(source)):
+        if hasattr(source, name):
+            object.__setattr__(target, name, getattr(source, name))
+    extra = getattr(source, "__dict__", None)  # a subclass without slots keeps its own
+    if extra:
+        target.__dict__.update(extra)
+    for name in source.COPIED_LISTS:
+        object.__setattr__(target, name, list(getattr(source, name)))
+    for name in source.COPIED_NESTED:
+        object.__setattr__(target, name, [list(inner) for inner in getattr(source, name)])
+    object.__setattr__(target, "_legal", None)
+    object.__setattr__(target, "_seen", {})
+    object.__setattr__(target, "_hidden", {})
+    object.__setattr__(target, "_stack", stack)
 
 
 @cache

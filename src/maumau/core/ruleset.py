@@ -13,6 +13,11 @@ from maumau.core.registry import find_variant
 if TYPE_CHECKING:
     from maumau.core.variant import Variant
 
+__all__ = [
+    "Ruleset",
+    "variant_named",
+]
+
 
 @dataclass(frozen=True)
 class Ruleset:

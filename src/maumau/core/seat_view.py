@@ -9,6 +9,10 @@ from __future__ import annotations
 from maumau.core.round import Round
 from maumau.core.view import View
 
+__all__ = [
+    "view_since",
+]
+
 
 def view_since(game: Round, seat: int, since: int) -> View:
     """``game.view(seat)``, but ``events`` holds only the log's events from index

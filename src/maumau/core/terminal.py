@@ -27,6 +27,22 @@ from maumau.core.actions import Action
 from maumau.core.events import Event
 from maumau.core.view import View
 
+__all__ = [
+    "Block",
+    "DefaultLook",
+    "Grid",
+    "Joined",
+    "Msg",
+    "Padded",
+    "SeatName",
+    "Styled",
+    "TerminalLook",
+    "Text",
+    "TextRenderer",
+    "card_count",
+    "join",
+]
+
 
 @dataclass(frozen=True)
 class Styled:

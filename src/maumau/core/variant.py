@@ -25,8 +25,10 @@ if TYPE_CHECKING:
     from maumau.core.actions import Action
     from maumau.core.bot import Bot
     from maumau.core.encoding import ObservationEncoder
+    from maumau.core.position_text import TextFields
     from maumau.core.search import Search
     from maumau.core.terminal import TerminalLook
+    from maumau.core.view import View
 
 __all__ = ["Variant", "all_variants", "default_variant", "find_variant", "register"]
 
@@ -256,3 +258,56 @@ class Variant(ABC):
         so (title, option labels and help, presets) under the ids the built-in games use:
         ``game.<name>``, ``option.<name>.<option>``, ``preset.<name>.<preset>`` ..."""
         return None
+
+    # -- position text
+    # Position text (:mod:`maumau.core.position_text`) through the game, so that a round
+    # writes and reads it without importing the module that loads positions. A game
+    # overrides the three hooks after these (its own fields), never these.
+
+    def position_to_text(self, data: Mapping[str, Any]) -> str:
+        """A position of any game as one line of position text."""
+        from maumau.core.position_text import position_to_text
+
+        return position_to_text(data)
+
+    def view_to_text(self, view: View) -> str:
+        """A seat's view of any game as one line (hidden cards as counts)."""
+        from maumau.core.position_text import view_text
+
+        return view_text(view)
+
+    def round_from_text(self, text: str) -> Round:
+        """The round of whatever game a position text names (a PositionError for a bad
+        one)."""
+        from maumau.core.position_text import round_from_text
+
+        return round_from_text(text)
+
+    def position_text_fields(self, data: Mapping[str, Any]) -> list[str]:
+        """The game's own fields of a position (all but the shared ones,
+        :data:`~maumau.core.position_text.HEADER_FIELDS`, and :attr:`tiebreak`) as
+        fields of the position text (docs/positions.md): positional ones first, then
+        ``name=value`` ones. The default writes each as ``name=`` and compact JSON."""
+        from maumau.core.position_text import HEADER_FIELDS, json_text
+
+        return [f"{name}={json_text(value)}" for name, value in data.items()
+                if name not in HEADER_FIELDS and name != self.tiebreak]
+
+    def read_position_text(self, fields: TextFields) -> dict[str, Any]:
+        """The game's own position fields from what :meth:`position_text_fields` wrote,
+        each taken from ``fields`` (the position loader checks them). The default reads
+        every named field that is not a shared one as JSON."""
+        from maumau.core.position_text import HEADER_FIELDS, json_of
+
+        shared = {*HEADER_FIELDS, self.tiebreak}
+        return {name: json_of(fields.named.pop(name), name) for name in list(fields.named)
+                if name not in shared}
+
+    def view_text_fields(self, view: View) -> list[str]:
+        """A seat's view beyond the hands as fields of a view's text, what the seat does
+        not see as counts (:func:`~maumau.core.position_text.hidden`). The default: the
+        seat to move (``-``: nobody), the phase and the view's table as ``name=`` JSON."""
+        from maumau.core.position_text import NONE, json_text
+
+        return [NONE if view.to_move is None else str(view.to_move), view.phase,
+                *(f"{name}={json_text(value)}" for name, value in view.table.items())]

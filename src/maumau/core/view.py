@@ -15,6 +15,10 @@ from maumau.core.cards import Card
 from maumau.core.events import Event
 from maumau.core.results import RoundResult
 
+__all__ = [
+    "View",
+]
+
 
 @dataclass(frozen=True)
 class View:

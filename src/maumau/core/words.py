@@ -12,6 +12,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+__all__ = [
+    "Line",
+    "Section",
+    "sections",
+]
+
 
 @dataclass(frozen=True)
 class Line:

@@ -14,6 +14,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+try:  # the rl extra: one clear error where it is missing
+    import gymnasium
+    import numpy
+    import pettingzoo
+except ModuleNotFoundError as missing:
+    raise ModuleNotFoundError(f"maumau.rl needs the rl extra (no module {missing.name!r}):"
+                              " pip install 'maumau[rl]'", name=missing.name) from None
+
 from maumau.rl.actions import action_to_index, catalogue, index_to_action
 from maumau.rl.aec import MauMauEnv
 from maumau.rl.observation import layout
@@ -59,3 +67,6 @@ __all__ = [
     "layout",
     "single_agent_env",
 ]
+
+# Only the public names above (and the submodules) stay in the package's namespace.
+del annotations, TYPE_CHECKING, gymnasium, numpy, pettingzoo

@@ -19,6 +19,13 @@ from maumau.core.actions import Action, parse_action
 from maumau.core.errors import RulesetError
 from maumau.core.variant import find_variant
 
+__all__ = [
+    "ActionCatalogue",
+    "action_to_index",
+    "catalogue",
+    "index_to_action",
+]
+
 
 @dataclass(frozen=True)
 class ActionCatalogue:

@@ -24,6 +24,13 @@ from maumau.rl.table import (
     TableConfig,
 )
 
+__all__ = [
+    "OBSERVATION_HIGH",
+    "MauMauEnv",
+    "agent_name",
+    "observation_space",
+]
+
 OBSERVATION_HIGH = 1e6
 """The observation space's upper bound: above any hand, pile, or match total."""
 

@@ -26,6 +26,15 @@ from maumau.core.variant import find_variant
 from maumau.core.view import View
 from maumau.rl.actions import ActionCatalogue, catalogue
 
+__all__ = [
+    "Encoder",
+    "Observation",
+    "SeatMemory",
+    "Vector",
+    "encoder_of",
+    "layout",
+]
+
 Vector = npt.NDArray[np.float32]
 Observation = dict[str, npt.NDArray[Any]]
 

@@ -29,6 +29,11 @@ from maumau.rl.table import (
     TableConfig,
 )
 
+__all__ = [
+    "ON_ILLEGAL",
+    "MauMauSingleEnv",
+]
+
 ON_ILLEGAL = ("raise", "lose")
 
 

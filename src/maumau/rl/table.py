@@ -25,6 +25,15 @@ from maumau.core.terminal import TextRenderer
 from maumau.rl.actions import catalogue
 from maumau.rl.observation import Encoder, Observation, SeatMemory
 
+__all__ = [
+    "DEFAULT_MAX_ACTIONS",
+    "EPISODES",
+    "REWARDS",
+    "MaskedActionError",
+    "Table",
+    "TableConfig",
+]
+
 REWARDS = ("win", "score")
 EPISODES = ("round", "match")
 DEFAULT_MAX_ACTIONS = 5000

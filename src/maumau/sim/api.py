@@ -15,6 +15,15 @@ from maumau.sim.play import DEFAULT_MAX_ACTIONS
 from maumau.sim.runner import BotFactory, Progress, Run, Spec, run
 from maumau.sim.summary import Summary, summarise
 
+__all__ = [
+    "BACKENDS",
+    "check_lineup",
+    "default_jobs",
+    "simulate",
+    "simulate_comparison",
+    "start",
+]
+
 BACKENDS = ("processes", "ray")
 """Where the games run: worker processes on this machine, or Ray tasks on a cluster."""
 

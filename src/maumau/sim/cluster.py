@@ -33,6 +33,20 @@ from maumau.sim.tally import Tally
 if TYPE_CHECKING:
     from maumau.sim.runner import Progress, Run, Spec
 
+__all__ = [
+    "CONNECT_SECONDS",
+    "IN_FLIGHT_PER_CPU",
+    "RAY_DEFAULT",
+    "WAIT_SECONDS",
+    "ClusterError",
+    "CtrlC",
+    "PlayDeals",
+    "check_reachable",
+    "connected",
+    "ctrl_c_noted",
+    "run_on_ray",
+]
+
 PlayDeals = Callable[["Spec", range], Tally]
 """Plays a chunk of a run's deals (the runner's ``play_deals``)."""
 

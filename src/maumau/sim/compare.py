@@ -11,6 +11,12 @@ from maumau.sim.runner import Run
 from maumau.sim.stats import Estimate
 from maumau.sim.summary import Summary, summarise
 
+__all__ = [
+    "Comparison",
+    "changed_ruleset",
+    "compare",
+]
+
 
 @dataclass(frozen=True)
 class Comparison:

@@ -12,6 +12,16 @@ from maumau.sim.report import Messages
 from maumau.sim.stats import Z95, Estimate
 from maumau.sim.summary import Summary
 
+__all__ = [
+    "JSON_FORMAT",
+    "JSON_VERSION",
+    "comparison_dict",
+    "estimate_dict",
+    "summary_dict",
+    "write_json",
+    "write_png",
+]
+
 JSON_FORMAT = "maumau-simulation"
 JSON_VERSION = 1
 
@@ -87,8 +97,13 @@ def write_json(path: Path, result: Summary | Comparison) -> None:
 
 def write_png(path: Path, result: Summary | Comparison, texts: Messages) -> None:
     """Bars of the win share per bot and per seat (and the first mover) with their 95%
-    intervals and the parity marked; a comparison shows both option sets side by side."""
-    import matplotlib
+    intervals and the parity marked; a comparison shows both option sets side by side.
+    Needs matplotlib (``pip install "maumau[plot]"``)."""
+    try:
+        import matplotlib
+    except ModuleNotFoundError as missing:
+        raise ModuleNotFoundError("write_png draws with matplotlib: pip install 'maumau[plot]'",
+                                  name=missing.name) from None
 
     matplotlib.use("Agg")
     from matplotlib.figure import Figure

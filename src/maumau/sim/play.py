@@ -14,6 +14,14 @@ from maumau.core.errors import MauMauError
 from maumau.core.match import Match
 from maumau.core.ruleset import Ruleset
 
+__all__ = [
+    "DEFAULT_MAX_ACTIONS",
+    "GameOutcome",
+    "SimulationError",
+    "credits_of",
+    "play_game",
+]
+
 DEFAULT_MAX_ACTIONS = 5000
 """Actions after which a round that has not ended is stopped and counted as a draw."""
 

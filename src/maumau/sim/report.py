@@ -19,6 +19,26 @@ from maumau.sim.compare import Comparison
 from maumau.sim.stats import Estimate
 from maumau.sim.summary import Summary, Verdict
 
+__all__ = [
+    "Messages",
+    "bot_table",
+    "closing_lines",
+    "comparison_table",
+    "comparison_verdict",
+    "difference",
+    "half_width",
+    "header_lines",
+    "interval",
+    "number",
+    "options_text",
+    "percent",
+    "print_comparison",
+    "print_summary",
+    "seat_table",
+    "signed_percent",
+    "verdict_line",
+]
+
 
 class Messages(Protocol):
     """A message catalogue in one language: ``texts("key", field=value)``."""

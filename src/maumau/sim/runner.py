@@ -30,6 +30,16 @@ from maumau.sim.play import DEFAULT_MAX_ACTIONS, play_game
 from maumau.sim.schedule import assignments, bot_seed, chunks, deal_count, deal_seed, rotations
 from maumau.sim.tally import Tally
 
+__all__ = [
+    "BotFactory",
+    "Progress",
+    "Run",
+    "Spec",
+    "play_deals",
+    "run",
+    "seat_generators",
+]
+
 Progress = Callable[[int, int], None]
 """Told ``(games finished, games planned)`` as the run goes on."""
 

@@ -15,6 +15,16 @@ from functools import cache
 
 from maumau.core.chance import Seed
 
+__all__ = [
+    "Assignment",
+    "assignments",
+    "bot_seed",
+    "chunks",
+    "deal_count",
+    "deal_seed",
+    "rotations",
+]
+
 
 @dataclass(frozen=True)
 class Assignment:

@@ -41,6 +41,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+__all__ = [
+    "Z95",
+    "Cluster",
+    "ClusterSums",
+    "Estimate",
+    "PairedSums",
+    "clustered_share",
+    "paired_difference",
+    "paired_estimate",
+    "ratio_estimate",
+]
+
 Z95 = 1.959963984540054
 """The two-sided 95% quantile of the normal distribution."""
 

@@ -11,6 +11,14 @@ from maumau.core.ruleset import Ruleset
 from maumau.sim.runner import Run
 from maumau.sim.stats import Estimate
 
+__all__ = [
+    "BotFigures",
+    "SeatFigures",
+    "Summary",
+    "Verdict",
+    "summarise",
+]
+
 
 @dataclass(frozen=True)
 class BotFigures:

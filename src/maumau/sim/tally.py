@@ -28,6 +28,19 @@ from typing import NamedTuple
 from maumau.sim.play import GameOutcome
 from maumau.sim.stats import ClusterSums, Estimate, PairedSums, paired_estimate, ratio_estimate
 
+__all__ = [
+    "TOTALS",
+    "ArmTotals",
+    "Clusters",
+    "Ints",
+    "Layout",
+    "Tally",
+    "credit_unit",
+    "in_units",
+    "layout_of",
+    "products",
+]
+
 Ints = tuple[int, ...]
 
 

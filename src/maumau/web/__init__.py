@@ -4,3 +4,5 @@ An adapter like the command line: the engine (``maumau.core`` and ``maumau.games
 the single authority, this package only carries its views to browsers, stores every
 accepted action and rebuilds tables from their seed and actions after a restart.
 """
+
+__all__: list[str] = []

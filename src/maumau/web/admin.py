@@ -10,15 +10,21 @@ from pathlib import Path
 from maumau.web import repository as repo
 from maumau.web.config import Settings
 from maumau.web.db import open_database
+from maumau.web.text import printable
+
+__all__ = [
+    "broken_lines",
+    "release",
+]
 
 
 def broken_lines(database_url: str | None, data_dir: str | Path) -> list[str]:
     """One line per quarantined table: code, variant, since when (UTC) and why."""
     engine = open_database(Settings.resolve(database_url, data_dir).database_url)
     try:
-        return [f"{table.code}\t{table.variant}\t"
+        return [f"{printable(table.code)}\t{printable(table.variant)}\t"
                 f"{time.strftime('%Y-%m-%d %H:%M:%S', time.gmtime(table.since))} UTC\t"
-                f"{table.reason}" for table in repo.broken_tables(engine)]
+                f"{printable(table.reason)}" for table in repo.broken_tables(engine)]
     finally:
         engine.dispose()
 

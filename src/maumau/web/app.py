@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
-import json
 from collections.abc import AsyncIterator
 from importlib.metadata import version
 from typing import Any
@@ -20,16 +19,24 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
+from starlette.types import Scope
 
 from maumau import i18n
 from maumau.core.variant import all_variants
-from maumau.web import catalog, messages, pages, relay, replay, requests
+from maumau.web import catalog, health, messages, metrics, pages, relay, replay, requests
 from maumau.web.config import PROTOCOL_VERSION, Settings
 from maumau.web.connection import Connection
 from maumau.web.errors import ApiError
-from maumau.web.guard import Guard
+from maumau.web.guard import RouteGuard, quiet_frame_errors
 from maumau.web.hub import Hub
+from maumau.web.limits_table import SEAT_MESSAGE
+from maumau.web.links import public_link
 from maumau.web.table import Table
+
+__all__ = [
+    "APP_VERSION",
+    "create_app",
+]
 
 APP_VERSION = version("maumau")
 
@@ -51,6 +58,12 @@ def create_app(settings: Settings) -> FastAPI:
     _pages(app, hub)
     _api(app, hub)
     _websocket(app, hub)
+    quiet_frame_errors()
+    # the route guard first: middleware added later wraps it (the refusal counter sees
+    # its answers)
+    app.add_middleware(RouteGuard, guard=hub.guard, router=app.router, address=_scope_address)
+    health.install(app, hub)
+    metrics.install(app, hub)
     for feature in settings.features:
         importlib.import_module(feature).install(app, hub)
     app.mount("/static", StaticFiles(directory=pages.STATIC_DIR, check_dir=False),
@@ -61,8 +74,10 @@ def create_app(settings: Settings) -> FastAPI:
 def _errors(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(_: Request, problem: ApiError) -> Response:
+        # a body refused as too large is not read further: the connection closes
+        closing = {"Connection": "close"} if problem.status == 413 else None
         return JSONResponse({**problem.params, "detail": problem.detail, "code": problem.code},
-                            status_code=problem.status)
+                            status_code=problem.status, headers=closing)
 
     @app.exception_handler(HTTPException)
     async def http_error(_: Request, problem: HTTPException) -> Response:
@@ -89,10 +104,9 @@ def _address(connection: Request | WebSocket) -> str:
     return connection.client.host if connection.client is not None else "unknown"
 
 
-def _limit(guard: Guard, kind: str, request: Request) -> None:
-    if not guard.allow(kind, _address(request)):
-        raise ApiError(429, "rate_limited", f"too many requests from your address "
-                                            f"(at most {guard.rate(kind)}); try again later")
+def _scope_address(scope: Scope) -> str:
+    client = scope.get("client")
+    return str(client[0]) if client else "unknown"
 
 
 async def _body(request: Request, limit: int) -> Any:
@@ -178,7 +192,6 @@ def _api(app: FastAPI, hub: Hub) -> None:
     async def version() -> dict[str, Any]:
         return {"protocol": PROTOCOL_VERSION, "app": APP_VERSION}
 
-    guard = hub.guard
     body_limit = hub.settings.limits.body_bytes
 
     @app.get("/api/i18n/{lang}")
@@ -194,8 +207,8 @@ def _api(app: FastAPI, hub: Hub) -> None:
                     lang: str | None = None) -> dict[str, Any]:
         """The rules of a ruleset in words; ``options`` is a JSON object."""
         try:
-            chosen = json.loads(options) if options else {}
-        except ValueError:
+            chosen = orjson.loads(options) if options else {}
+        except orjson.JSONDecodeError:
             raise ApiError(422, "bad_option", "'options' must be a JSON object") from None
         return catalog.rules(variant, preset, players, chosen, _lang(lang))
 
@@ -209,24 +222,21 @@ def _api(app: FastAPI, hub: Hub) -> None:
 
     @app.get("/api/variants")
     async def variants(request: Request, lang: str | None = None) -> dict[str, Any]:
-        _limit(guard, "form", request)
         return {"variants": catalog.variants(_lang(lang))}
 
     @app.get("/api/variants/{variant}/options")
     async def options(request: Request, variant: str, preset: str | None = None,
                       players: int | None = None, lang: str | None = None) -> dict[str, Any]:
-        _limit(guard, "form", request)
         return catalog.variant_options(variant, preset, players, _lang(lang))
 
     @app.post("/api/tables", status_code=201)
     async def create(request: Request, lang: str | None = None) -> dict[str, Any]:
-        _limit(guard, "create", request)
         plan = requests.read_create(await _body(request, body_limit),
                                     hub.settings.table_defaults, lang)
         table, token, local = await hub.create_table(plan)
         made: dict[str, Any] = {
-            "code": table.code, "invite_url": str(request.url_for("table_page",
-                                                                  code=table.code)),
+            "code": table.code, "invite_url": public_link(hub.settings, request, "table_page",
+                                                       code=table.code),
             "token": token, "seat": table.host_seat}
         if local:
             made["local"] = [{"seat": seat, "token": seat_token} for seat, seat_token in local]
@@ -234,13 +244,11 @@ def _api(app: FastAPI, hub: Hub) -> None:
 
     @app.get("/api/tables/{code}")
     async def summary(request: Request, code: str) -> Any:
-        _limit(guard, "form", request)
         found = await _route(hub, request, code)
         return hub.summary(found) if isinstance(found, Table) else found
 
     @app.post("/api/tables/{code}/join")
     async def join(code: str, request: Request) -> Any:
-        _limit(guard, "join", request)
         await hub.locate(code)
         body = await _raw_body(request, body_limit)
         found = await _route(hub, request, code, body)
@@ -251,18 +259,33 @@ def _api(app: FastAPI, hub: Hub) -> None:
 
     @app.get("/api/tables/{code}/matches/{match}/record")
     async def record(request: Request, code: str, match: int) -> Response:
-        _limit(guard, "form", request)
-        data = await hub.record(code, match)
+        data = await _stored_record(hub, code, match)
         return JSONResponse(data, headers={
             "Content-Disposition": f'attachment; filename="maumau-{code}-{match}.json"'})
 
     @app.get("/api/tables/{code}/matches/{match}/replay")
     async def replay_frames(request: Request, code: str, match: int, seat: int | None = None,
                             open: int = 0) -> dict[str, Any]:
-        _limit(guard, "form", request)
-        data = await hub.record(code, match)
-        shown = await asyncio.to_thread(replay.frames, data, seat, bool(open))
+        data = await _stored_record(hub, code, match)
+        try:
+            shown = await asyncio.to_thread(replay.frames, data, seat, bool(open))
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError):
+            raise _damaged(code, match) from None
         return {"frames": shown}
+
+
+async def _stored_record(hub: Hub, code: str, match: int) -> dict[str, Any]:
+    """A finished match's stored record; one damaged in storage (cut short, not JSON) is
+    ``record_damaged`` (410): it cannot be served again."""
+    try:
+        return await hub.record(code, match)
+    except ValueError:
+        raise _damaged(code, match) from None
+
+
+def _damaged(code: str, match: int) -> ApiError:
+    return ApiError(410, "record_damaged", f"the stored record of match {match} at table "
+                                           f"{code} is damaged and cannot be read")
 
 
 def _websocket(app: FastAPI, hub: Hub) -> None:
@@ -270,6 +293,12 @@ def _websocket(app: FastAPI, hub: Hub) -> None:
     async def play(socket: WebSocket, code: str) -> None:
         address = _address(socket)
         await socket.accept()
+        if not hub.guard.allow("socket", address):
+            await socket.send_text(messages.error(
+                "rate_limited", "too many connections opened from your address (at most "
+                                f"{hub.guard.rate('socket')}); try again later"))
+            await socket.close(code=1008)
+            return
         if not hub.guard.open_connection(address):
             most = hub.settings.limits.connections_per_address
             await socket.send_text(messages.error(
@@ -333,7 +362,13 @@ async def _receive_all(hub: Hub, socket: WebSocket, connection: Connection,
                                                         "send JSON in a text frame"))
         elif not hub.guard.allow("message", address):
             connection.send(messages.error("rate_limited", "too many messages from your "
-                                           f"address (at most {hub.guard.rate('message')})"))
+                                           f"address (at most {hub.guard.rate('message')})",
+                                           messages.peek_ref(text)))
+        elif connection.seat is not None and not hub.guard.allow(
+                SEAT_MESSAGE, connection.code, str(connection.seat)):
+            connection.send(messages.error("rate_limited", "too many messages from your "
+                                           f"seat (at most {hub.guard.rate(SEAT_MESSAGE)})",
+                                           messages.peek_ref(text)))
         else:
             await hub.receive(connection, text)
 

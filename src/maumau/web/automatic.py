@@ -15,6 +15,11 @@ from maumau.web.errors import ProtocolError
 from maumau.web.registry import TableRegistry
 from maumau.web.table import Table
 
+__all__ = [
+    "AutomaticMoves",
+    "log",
+]
+
 log = logging.getLogger(__name__)
 
 

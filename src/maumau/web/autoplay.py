@@ -23,6 +23,20 @@ from maumau.core.view import View
 from maumau.web.catalog import usable_levels
 from maumau.web.table import PLAYING, ROUND_OVER, Table
 
+__all__ = [
+    "HOST_AWAY_DEAL_SECONDS",
+    "PASS",
+    "QUICK_LEVELS",
+    "THROW_IN_PHASE",
+    "AutoPlayer",
+    "AwayChange",
+    "Deadlines",
+    "Deal",
+    "Submit",
+    "log",
+    "stand_in_level",
+]
+
 log = logging.getLogger(__name__)
 
 Submit = Callable[[Table, int, int, str], Awaitable[None]]

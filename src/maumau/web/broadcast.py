@@ -12,6 +12,10 @@ from maumau.web.connection import Connection
 from maumau.web.registry import TableRegistry
 from maumau.web.table import Table, Told
 
+__all__ = [
+    "Broadcaster",
+]
+
 
 class Broadcaster:
     def __init__(self, registry: TableRegistry, deadlines: Deadlines) -> None:

@@ -13,6 +13,15 @@ from maumau.core.ruleset import Ruleset
 from maumau.core.variant import Variant, all_variants, default_variant, find_variant
 from maumau.web.errors import ApiError
 
+__all__ = [
+    "page_facts",
+    "refused",
+    "rules",
+    "usable_levels",
+    "variant_options",
+    "variants",
+]
+
 
 @cache
 def usable_levels(variant: str) -> tuple[str, ...]:

@@ -8,6 +8,10 @@ import contextlib
 from collections.abc import Awaitable
 from typing import Any
 
+__all__ = [
+    "Chores",
+]
+
 
 class Chores:
     def __init__(self) -> None:

@@ -31,6 +31,14 @@ from collections.abc import Awaitable, Callable
 import psycopg
 from sqlalchemy import Engine, text
 
+__all__ = [
+    "CHANNEL",
+    "NOW",
+    "Cluster",
+    "Handler",
+    "log",
+]
+
 log = logging.getLogger(__name__)
 
 CHANNEL = "maumau_owners"

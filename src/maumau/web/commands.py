@@ -25,6 +25,15 @@ from maumau.web.registry import TableRegistry
 from maumau.web.seating import Seating
 from maumau.web.table import Table
 
+__all__ = [
+    "CHANGES",
+    "After",
+    "Change",
+    "Command",
+    "Commands",
+    "Handler",
+]
+
 Handler = Callable[[Connection, Incoming], Awaitable[None]]
 Change = Callable[[Table, Connection, dict[str, Any]], list[Write]]
 """A change of the table for a message's fields: the writes that store it."""

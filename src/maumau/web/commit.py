@@ -12,6 +12,11 @@ from maumau.web.events import Write
 from maumau.web.registry import TableRegistry
 from maumau.web.table import Table
 
+__all__ = [
+    "Committer",
+    "log",
+]
+
 log = logging.getLogger(__name__)
 
 

@@ -7,6 +7,14 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+__all__ = [
+    "DATABASE_FILE",
+    "PROTOCOL_VERSION",
+    "Limits",
+    "Settings",
+    "TableDefaults",
+]
+
 PROTOCOL_VERSION = 1
 DATABASE_FILE = "maumau.sqlite3"
 
@@ -85,6 +93,10 @@ class Settings:
     :mod:`maumau.web.serve` on PostgreSQL, where several processes may share the database
     and each table has an owner (see :mod:`maumau.web.cluster`). None: this process owns
     every table (SQLite, or an application built without a peer socket, as in tests)."""
+    public_url: str | None = None
+    """The address people reach the server at (``https://cards.example.org``), from
+    ``maumau serve --public-url`` or ``MAUMAU_PUBLIC_URL``; links the server hands out are
+    built on it. None: built from the request (a server on a trusted network only)."""
     lease_seconds: float = 10.0
     """How long a table's ownership lease lasts without renewal: a process killed mid-game
     has its tables taken over by another within about this long."""

@@ -8,6 +8,11 @@ from dataclasses import dataclass, field
 
 from maumau.web.delta import Parts
 
+__all__ = [
+    "Connection",
+    "Outbox",
+]
+
 
 class Outbox:
     """The messages waiting to go out to one client, in order; ``None`` marks the end.

@@ -50,6 +50,29 @@ from sqlalchemy import (
     text,
 )
 
+__all__ = [
+    "LIVE_TABLES",
+    "SCHEMA_LOCK",
+    "SYNCHRONOUS_LEVELS",
+    "WAL_SIZE_LIMIT",
+    "Checkpointer",
+    "actions",
+    "lifecycle",
+    "live",
+    "log",
+    "matches",
+    "metadata",
+    "migrate",
+    "migrations",
+    "open_database",
+    "owners",
+    "seats",
+    "table_flags",
+    "tables",
+    "talk",
+    "tokens",
+]
+
 log = logging.getLogger(__name__)
 metadata = MetaData()
 
@@ -170,6 +193,8 @@ table_flags = Table(
 
 
 SYNCHRONOUS_LEVELS = ("NORMAL", "FULL", "EXTRA")
+WAL_SIZE_LIMIT = 4 * 1024 * 1024
+"""Bytes SQLite's write-ahead log is cut back to after a complete checkpoint."""
 SCHEMA_LOCK = 0x6D61756D  # "maum": the advisory lock held while the schema is created
 
 
@@ -189,6 +214,9 @@ def open_database(url: str, synchronous: str = "NORMAL",
             cursor.execute(f"PRAGMA synchronous={synchronous}")
             cursor.execute("PRAGMA busy_timeout=5000")
             cursor.execute("PRAGMA foreign_keys=ON")
+            # a checkpoint that copied the whole log cuts the file back to this size, so
+            # the log shrinks after a burst of writes instead of keeping its peak size
+            cursor.execute(f"PRAGMA journal_size_limit={WAL_SIZE_LIMIT}")
             if background_checkpoints:
                 cursor.execute("PRAGMA wal_autocheckpoint=0")
             cursor.close()

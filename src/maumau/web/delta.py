@@ -20,6 +20,18 @@ from typing import Any
 from maumau.core.view import View
 from maumau.web.messages import dumps
 
+__all__ = [
+    "SAME_ALL_ROUND",
+    "SAME_ALL_TABLE",
+    "Differ",
+    "Parts",
+    "apply",
+    "changed",
+    "join",
+    "parts_of",
+    "view_parts",
+]
+
 Parts = dict[str, str]
 """Top-level key -> its value as JSON text."""
 

@@ -1,20 +1,23 @@
 """The server as the command line reaches it: ``maumau serve`` (:func:`serve`),
-``maumau admin tables`` (:func:`broken_tables`, :func:`release`) and ``maumau feedback
+``maumau admin tables`` (:func:`broken_tables`, :func:`release`), ``maumau admin
+backup``/``restore`` (:func:`backup`, :func:`restore`) and ``maumau feedback
 list`` (:func:`feedback`). The command line imports
 this module only, and only when one of those commands runs (the web stack is heavy)."""
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from maumau.web import admin
+from maumau.web import admin, backup as backups, options as serve_options
 from maumau.web.config import Settings
 from maumau.web.db import open_database
-from maumau.web.serve import ServeError, run
+from maumau.web.serve import ServeError, run, run_options
 
-__all__ = ["ServeError", "broken_tables", "feedback", "release", "serve"]
+__all__ = ["ServeError", "backup", "broken_tables", "feedback", "release", "restore", "serve",
+           "serve_configured"]
 
 
 def serve(host: str, port: int, database_url: str | None, data_dir: str | Path,
@@ -22,6 +25,26 @@ def serve(host: str, port: int, database_url: str | None, data_dir: str | Path,
     """Serve maumau until interrupted; :class:`ServeError` (its ``code`` names the
     catalogue text ``error.<code>``) when it cannot start as asked."""
     run(host, port, database_url, data_dir, workers, peer_host, peer_port)
+
+
+def serve_configured(given: Mapping[str, object], environ: Mapping[str, str],
+                     config: str | Path | None = None) -> None:
+    """Serve maumau with the options of ``maumau serve``: ``given`` on the command line
+    (None where not given), else ``environ``, else the TOML file ``config``
+    (:mod:`maumau.web.options`)."""
+    run_options(serve_options.resolve(given, environ, config))
+
+
+def backup(database_url: str | None, data_dir: str | Path, file: str | Path) -> Path:
+    """Copy the SQLite database online into ``file``; ServeError ``backup_postgres``
+    (with the ``pg_dump`` command) for PostgreSQL."""
+    return backups.backup(Settings.resolve(database_url, data_dir).database_url, file)
+
+
+def restore(database_url: str | None, data_dir: str | Path, file: str | Path) -> Path | None:
+    """Replace the SQLite database by the backup ``file`` (the server stopped); the file
+    replaced, kept beside it (None when there was none)."""
+    return backups.restore(Settings.resolve(database_url, data_dir).database_url, file)
 
 
 def broken_tables(database_url: str | None, data_dir: str | Path) -> list[str]:

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+__all__ = [
+    "ApiError",
+    "ProtocolError",
+]
+
 
 class ProtocolError(Exception):
     """A WebSocket message was refused; nothing changed. ``code`` is from docs/protocol.md.

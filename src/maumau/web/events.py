@@ -14,6 +14,16 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine
 
+__all__ = [
+    "Listeners",
+    "MatchFinished",
+    "Place",
+    "SeatReleased",
+    "Series",
+    "Write",
+    "no_series",
+]
+
 Write = Callable[[Connection], None]
 
 Place = tuple[int, str, str | None, str | None]

@@ -36,6 +36,10 @@ from maumau.web.seating import Seating
 from maumau.web.table import Table
 from maumau.web.writer import Writer
 
+__all__ = [
+    "Hub",
+]
+
 
 class Hub:
     """Owns the tables of one server process."""

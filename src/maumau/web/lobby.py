@@ -16,6 +16,10 @@ from maumau.web.registry import TableRegistry
 from maumau.web.requests import CreateTable, Join
 from maumau.web.table import Table
 
+__all__ = [
+    "Lobby",
+]
+
 
 class Lobby:
     def __init__(self, registry: TableRegistry, committer: Committer,

@@ -8,8 +8,26 @@ from typing import Any
 
 import orjson
 
+from maumau.web import limits_table
 from maumau.web.config import PROTOCOL_VERSION
 from maumau.web.errors import ProtocolError
+
+__all__ = [
+    "HOST_COMMANDS",
+    "MAX_MESSAGE",
+    "BadMessage",
+    "Incoming",
+    "dumps",
+    "error",
+    "parse_message",
+    "patch",
+    "peek_ref",
+    "pong",
+    "removed",
+    "state",
+    "talk",
+    "welcome",
+]
 
 MAX_MESSAGE = 16_384
 HOST_COMMANDS = ("add_bot", "remove_bot", "start", "next_round", "new_match",
@@ -81,6 +99,11 @@ def parse_message(text: str | bytes, limit: int = MAX_MESSAGE) -> Incoming:
     if expected is None:
         raise BadMessage("unknown_type", f"unknown message type {kind!r}; known: "
                          + ", ".join(_FIELDS), ref)
+    declared = limits_table.MESSAGES.get(kind)
+    cap = declared.body if declared is not None else 0
+    if 0 < cap < size:
+        raise BadMessage("too_large", f"a {kind!r} message may be at most {cap} bytes "
+                                      f"(UTF-8), this one has {size}", ref)
     for name, types in expected.items():
         value = data.get(name)
         if value is None or isinstance(value, bool) or not isinstance(value, types):
@@ -89,6 +112,19 @@ def parse_message(text: str | bytes, limit: int = MAX_MESSAGE) -> Incoming:
     if kind == "hello":
         _check_hello(data, ref)
     return Incoming(kind, data, ref)
+
+
+def peek_ref(text: str | bytes) -> str | int | float | None:
+    """The ``id`` of a message that is refused before it is read (over the rate), so the
+    refusal can name it as ``ref``; None when the text is not a message with a usable id."""
+    try:
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return None
+    ref = data.get("id") if isinstance(data, dict) else None
+    if isinstance(ref, bool) or not isinstance(ref, str | int | float):
+        return None
+    return ref
 
 
 def _check_hello(data: dict[str, Any], ref: str | int | float | None) -> None:

@@ -11,6 +11,12 @@ from pathlib import Path
 
 from fastapi.responses import FileResponse, HTMLResponse, Response
 
+__all__ = [
+    "STATIC_DIR",
+    "missing",
+    "page",
+]
+
 STATIC_DIR = Path(__file__).parent / "static"
 
 _PLACEHOLDER = """<!doctype html>

@@ -31,6 +31,12 @@ from maumau.web.events import Listeners
 from maumau.web.table import Table
 from maumau.web.writer import Writer
 
+__all__ = [
+    "TableRegistry",
+    "log",
+    "moved",
+]
+
 log = logging.getLogger(__name__)
 
 

@@ -30,6 +30,14 @@ from websockets.exceptions import WebSocketException
 
 from maumau.web.connection import Connection
 
+__all__ = [
+    "CONNECT_SECONDS",
+    "FORWARD_SECONDS",
+    "Unreachable",
+    "forward",
+    "relay",
+]
+
 CONNECT_SECONDS = 10.0
 """Long enough for a live owner under load; a dead one refuses at once."""
 FORWARD_SECONDS = 10.0

@@ -11,6 +11,10 @@ from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 from maumau.web.errors import ApiError
 
+__all__ = [
+    "frames",
+]
+
 
 def frames(record: Mapping[str, Any], seat: int | None, open_cards: bool
            ) -> list[dict[str, Any]]:

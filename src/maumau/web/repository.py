@@ -18,6 +18,35 @@ from sqlalchemy import Connection, Engine, bindparam, delete, func, insert, sele
 
 from maumau.web import db
 
+__all__ = [
+    "BrokenTable",
+    "Lifecycle",
+    "SeatRow",
+    "StoredTable",
+    "TableRow",
+    "TokenRow",
+    "broken_tables",
+    "close_idle",
+    "delete_seat_tokens",
+    "hash_token",
+    "insert_action",
+    "insert_match",
+    "insert_table",
+    "insert_token",
+    "lifecycle",
+    "load_record",
+    "load_table",
+    "match_count",
+    "prepare_start",
+    "quarantine",
+    "release",
+    "save_record",
+    "save_rounds",
+    "save_seat",
+    "set_host",
+    "touch",
+]
+
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()

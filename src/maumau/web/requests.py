@@ -6,7 +6,6 @@ use; every refusal is an :class:`ApiError` naming the field and what is valid.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +16,18 @@ from maumau.web import catalog
 from maumau.web.catalog import usable_levels
 from maumau.web.config import TableDefaults
 from maumau.web.errors import ApiError
+from maumau.web.text import clean_text
+
+__all__ = [
+    "MAX_NAME",
+    "SEAT_KINDS",
+    "CreateTable",
+    "Join",
+    "SeatPlan",
+    "read_create",
+    "read_join",
+    "read_name",
+]
 
 MAX_NAME = 40
 SEAT_KINDS = ("human", "open", "bot", "local")
@@ -52,31 +63,14 @@ def _bad(detail: str, code: str = "bad_request") -> ApiError:
     return ApiError(422, code, detail)
 
 
-ZERO_WIDTH_JOINER = "\u200d"
-"""The one invisible format character a name may hold: it joins emoji (👨‍👩‍👧)."""
-VISIBLE = ("L", "N", "P", "S")
-"""Unicode categories a person can see: letters, digits, punctuation, symbols."""
-
-
 def read_name(value: object) -> str:
     """A display name: printable text (NFC), runs of white space made one space; control
     characters, bidi overrides, other invisible format characters and lone surrogates are
-    refused, and so is a name with nothing visible in it."""
+    refused, and so is a name with nothing visible in it (:func:`maumau.web.text.clean_text`,
+    the rule of every text field)."""
     if not isinstance(value, str) or not value.strip():
         raise _bad("'name' must be a non-empty display name")
-    for char in value:
-        if char.isspace():
-            continue
-        kind = unicodedata.category(char)
-        if kind[0] == "C" and char != ZERO_WIDTH_JOINER:
-            raise _bad(f"'name' may not contain the invisible or control character "
-                       f"U+{ord(char):04X}")
-    name = unicodedata.normalize("NFC", " ".join(value.split()))
-    if not any(unicodedata.category(char)[0] in VISIBLE for char in name):
-        raise _bad("'name' must contain a visible letter, digit or symbol")
-    if len(name) > MAX_NAME:
-        raise _bad(f"'name' may have at most {MAX_NAME} characters")
-    return name
+    return clean_text(value, "name", 1, MAX_NAME)
 
 
 def read_create(body: object, defaults: TableDefaults, lang: str | None = None) -> CreateTable:

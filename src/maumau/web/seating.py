@@ -14,6 +14,10 @@ from maumau.web.messages import Incoming
 from maumau.web.registry import TableRegistry
 from maumau.web.table import Table
 
+__all__ = [
+    "Seating",
+]
+
 
 class Seating:
     def __init__(self, registry: TableRegistry, broadcaster: Broadcaster,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import gc
+import logging
 import os
 import signal
 import socket
@@ -26,8 +27,13 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 
+from maumau.web import backup, logs
 from maumau.web.app import create_app
 from maumau.web.config import Settings
+from maumau.web.options import LOG_FORMATS, ServeError, ServeOptions, duration
+
+__all__ = ["ServeError", "main", "run", "run_options", "supervise", "uvicorn_config"]
+log = logging.getLogger(__name__)
 
 RESTART_PAUSE = 1.0
 BACKLOG = 2048
@@ -45,49 +51,92 @@ reaches the old generation in pauses of about 0.1 s while it comes, not in one p
 0.6 s some seconds later."""
 
 
-class ServeError(Exception):
-    """The server cannot start as asked; ``code`` names the catalogue text."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-
-
 def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None,
         data_dir: str | Path = "data", workers: int = 1, peer_host: str = "127.0.0.1",
-        peer_port: int = 0, reuse_port: bool = False) -> None:
-    """Serve maumau until interrupted: the tables this process owns live in it."""
+        peer_port: int = 0, reuse_port: bool = False, public_url: str | None = None,
+        trusted_proxies: Sequence[str] = (), expire_after: float | None = None,
+        log_format: str = "text") -> None:
+    """Serve maumau until interrupted: the tables this process owns live in it.
+    ServeError when it cannot start as asked (a damaged database: exit status 3)."""
+    logs.configure(log_format)
     settings = Settings.resolve(database_url, data_dir)
     if workers < 1:
-        raise ServeError("workers", f"--workers must be at least 1, not {workers}")
+        raise ServeError("workers", f"--workers must be at least 1, not {workers}",
+                         workers=workers)
+    if settings.is_sqlite:
+        backup.refuse_damaged(settings.database_url, data_dir)
     if workers > 1:
         if settings.is_sqlite:
             raise ServeError("workers_sqlite", "several worker processes need a PostgreSQL "
-                             "database (--database-url or DATABASE_URL); SQLite takes one")
-        supervise(host, port, settings.database_url, workers, peer_host, peer_port)
+                             "database (--database-url or DATABASE_URL); SQLite takes one",
+                             workers=workers)
+        supervise(host, port, settings.database_url, workers, peer_host, peer_port,
+                  _passed_on(public_url, trusted_proxies, expire_after, log_format))
         return
+    limits = settings.limits
+    if expire_after is not None:
+        limits = dataclasses.replace(limits, idle_table_seconds=expire_after)
+    settings = dataclasses.replace(settings, public_url=public_url or settings.public_url,
+                                   limits=limits)
     sockets = [_listen(host, port, reuse_port)]
+    trusted = list(trusted_proxies)
     if not settings.is_sqlite:
         peer = _listen(peer_host, peer_port, False)
         sockets.append(peer)
         shown_peer = f"[{peer_host}]" if ":" in peer_host else peer_host
         settings = dataclasses.replace(
             settings, peer_address=f"{shown_peer}:{peer.getsockname()[1]}")
+        trusted.append(peer_host)  # the other processes relay their clients' addresses
     app = create_app(settings)
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{port}"
-    print(f"maumau läuft auf {url} / maumau is running at {url}", flush=True)
-    config = uvicorn_config(app)
+    if log_format == "json":
+        log.info("serving", extra={"fields": {"url": url, "public_url": public_url,
+                                              "trusted_proxies": trusted}})
+    else:
+        print(f"maumau läuft auf {url} / maumau is running at {url}", flush=True)
+    config = uvicorn_config(app, trusted, log_format)
     tune_collector()
     uvicorn.Server(config).run(sockets=sockets)
 
 
-def uvicorn_config(app: Starlette, **listen: Any) -> uvicorn.Config:
+def run_options(options: ServeOptions) -> None:
+    """:func:`run` with the options of ``maumau serve`` (:mod:`maumau.web.options`)."""
+    if not 0 <= options.port < 65536:
+        raise ServeError("port", f"no port {options.port}", port=options.port)
+    run(options.host, options.port, options.database_url, options.data_dir, options.workers,
+        options.peer_host, options.peer_port, public_url=options.public_url,
+        trusted_proxies=options.trusted_proxies, expire_after=options.expire_after,
+        log_format=options.log_format)
+
+
+def _passed_on(public_url: str | None, trusted_proxies: Sequence[str],
+               expire_after: float | None, log_format: str) -> list[str]:
+    """The options a supervisor gives each worker on its command line."""
+    found = ["--log-format", log_format]
+    if public_url is not None:
+        found += ["--public-url", public_url]
+    if trusted_proxies:
+        found += ["--trusted-proxies", ",".join(trusted_proxies)]
+    if expire_after is not None:
+        found += ["--expire-after", repr(expire_after)]
+    return found
+
+
+def uvicorn_config(app: Starlette, trusted_proxies: Sequence[str] = (),
+                   log_format: str = "text", **listen: Any) -> uvicorn.Config:
     """uvicorn's settings for serving ``app`` (``listen``: where, if not given sockets).
     No permessage-deflate: compressing every small patch cost more CPU per action than
-    anything else in the WebSocket layer (docs/scaling.md); the messages stay small."""
+    anything else in the WebSocket layer (docs/scaling.md); the messages stay small.
+    ``X-Forwarded-For``/``-Proto`` are believed from ``trusted_proxies`` only (none: the
+    connection's own address counts). With JSON logs uvicorn sets up no logging of its
+    own: its records go to the one JSON handler (:mod:`maumau.web.logs`)."""
+    extra: dict[str, Any] = {"log_config": None} if log_format == "json" else {}
     return uvicorn.Config(app, log_level="warning", ws_max_size=262_144,
-                          ws_per_message_deflate=False, backlog=BACKLOG, **listen)
+                          ws_per_message_deflate=False, backlog=BACKLOG,
+                          proxy_headers=bool(trusted_proxies),
+                          forwarded_allow_ips=list(trusted_proxies) or "",
+                          **extra, **listen)
 
 
 def tune_collector() -> None:
@@ -118,14 +167,14 @@ def _listen(host: str, port: int, reuse_port: bool) -> socket.socket:
 
 
 def supervise(host: str, port: int, database_url: str, workers: int, peer_host: str,
-              peer_port: int) -> None:
+              peer_port: int, passed_on: Sequence[str] = ()) -> None:
     """Run ``workers`` server processes on one public port until SIGINT or SIGTERM; a
     worker that dies is started again (its tables are taken over meanwhile)."""
 
     def command(index: int) -> list[str]:
         return [sys.executable, "-m", "maumau.web", "--host", host, "--port", str(port),
                 "--database-url", database_url, "--reuse-port", "--peer-host", peer_host,
-                "--peer-port", str(peer_port + index if peer_port else 0)]
+                "--peer-port", str(peer_port + index if peer_port else 0), *passed_on]
 
     children = [subprocess.Popen(command(i)) for i in range(workers)]
     stopping = False
@@ -172,9 +221,18 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="the port for other server processes (default: any free one)")
     parser.add_argument("--reuse-port", action="store_true",
                         help="share the port with other processes (set by --workers)")
+    parser.add_argument("--public-url", default=None,
+                        help="the address people reach the server at")
+    parser.add_argument("--trusted-proxies", default="",
+                        help="comma-separated addresses whose X-Forwarded-For is believed")
+    parser.add_argument("--expire-after", type=duration, default=None,
+                        help="close tables nobody is at after this long (7d, 12h, seconds)")
+    parser.add_argument("--log-format", choices=LOG_FORMATS, default="text")
     options = parser.parse_args(argv)
+    trusted = tuple(part.strip() for part in options.trusted_proxies.split(",") if part.strip())
     try:
         run(options.host, options.port, options.database_url, options.data_dir,
-            options.workers, options.peer_host, options.peer_port, options.reuse_port)
+            options.workers, options.peer_host, options.peer_port, options.reuse_port,
+            options.public_url, trusted, options.expire_after, options.log_format)
     except ServeError as problem:
-        parser.exit(2, f"{parser.prog}: {problem}\n")
+        parser.exit(problem.status, f"{parser.prog}: {problem}\n")

@@ -26,6 +26,14 @@ from maumau.web.delta import Parts
 from maumau.web.errors import ProtocolError
 from maumau.web.events import Listeners, MatchFinished, Place, SeatReleased, Write
 
+__all__ = [
+    "THROW_IN",
+    "Table",
+    "Timing",
+    "Told",
+    "is_silent",
+]
+
 WAITING, PLAYING, ROUND_OVER, MATCH_OVER = "waiting", "playing", "round_over", "match_over"
 THROW_IN = "throw_in"
 

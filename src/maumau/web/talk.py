@@ -18,6 +18,21 @@ from sqlalchemy import Connection, Engine, delete, select
 from maumau.web import db
 from maumau.web.errors import ProtocolError
 
+__all__ = [
+    "MAX_TEXT",
+    "REACTIONS",
+    "RECENT",
+    "VISIBLE",
+    "Flags",
+    "entry",
+    "flags_of",
+    "insert",
+    "read_talk",
+    "read_text",
+    "recent",
+    "save_flags",
+]
+
 REACTIONS = ("thumbs_up", "laugh", "wow", "oops", "well_played", "thanks")
 """The quick reactions; the page names them from the catalogue (``page.talk.r.<code>``)."""
 MAX_TEXT = 200

@@ -18,6 +18,12 @@ from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine
 
+__all__ = [
+    "T",
+    "Work",
+    "Writer",
+]
+
 T = TypeVar("T")
 Work = Callable[[Connection], Any]
 _Item = tuple[Work, asyncio.Future[Any]]

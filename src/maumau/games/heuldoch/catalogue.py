@@ -17,6 +17,11 @@ from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.cards import Card
 from maumau.games.heuldoch.rules import FACE_DOWN_CHOICE, LEFT, RIGHT, SPECIALS, build_deck
 
+__all__ = [
+    "card_kinds",
+    "heuldoch_catalogue",
+]
+
 KATAPULT, STRANDTUCH, KARUSSELL, WERWOLF = SPECIALS
 
 

@@ -10,6 +10,10 @@ from maumau.core.bot import MISTAKE, ViewSource
 from maumau.core.view import View
 from maumau.games.heuldoch.simple_bot import SimpleHeulDochBot
 
+__all__ = [
+    "EasyHeulDochBot",
+]
+
 
 class EasyHeulDochBot:
     """The simple Heul doch! rating with slips: it plays any legal card now and then."""

@@ -19,6 +19,10 @@ from maumau.games.heuldoch.rules import (
 if TYPE_CHECKING:
     from maumau.games.heuldoch.round import HeulDochRound
 
+__all__ = [
+    "explain_illegal",
+]
+
 
 def explain_illegal(game: HeulDochRound, action: Action) -> Reason:
     if game.result is not None:

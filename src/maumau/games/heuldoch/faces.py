@@ -13,6 +13,11 @@ from typing import Any
 
 from maumau.games.heuldoch.rules import COLOURS, FACE_DOWN_CHOICE, LEFT, RIGHT, SPECIALS, VALUES
 
+__all__ = [
+    "FACES",
+    "ONION",
+]
+
 _COLOURS = (("#d0242e", "diamond"), ("#ea7a10", "square"), ("#e0b000", "star"),
             ("#2e8b3d", "triangle"), ("#1f63c4", "circle"), ("#8a3fc2", "heart"),
             ("#222222", "cross"))

@@ -15,6 +15,10 @@ from maumau.games.heuldoch.rules import ONION, face_down_entry, face_of, is_numb
 from maumau.games.heuldoch.tables import rules_for
 from maumau.games.heuldoch.tracking import UNKNOWN_ONION, UNKNOWN_UP
 
+__all__ = [
+    "HeulDochDealer",
+]
+
 
 class HeulDochDealer(Dealer):
     """Deals guessed Heul doch! rounds of one view."""

@@ -37,6 +37,22 @@ from maumau.games.heuldoch.simple_bot import (
     remember_piles,
 )
 
+__all__ = [
+    "COLOURS",
+    "COPIES",
+    "FORESIGHT",
+    "INCOMING",
+    "LEADER",
+    "ONION_PRIOR",
+    "MediumHeulDochBot",
+    "Number",
+    "OnionForecast",
+    "Outlook",
+    "face_up_top",
+    "fits",
+    "number_of",
+]
+
 COLOURS = "roygbpk"
 COPIES = 2
 INCOMING = 0.2

@@ -16,6 +16,11 @@ from maumau.core.events import Event
 from maumau.core.view import View
 from maumau.games.heuldoch.view import ONION_TOP
 
+__all__ = [
+    "SCALARS",
+    "HeulDochEncoder",
+]
+
 SCALARS = ("talon_size", "discard_size", "show_onion_counts")
 
 

@@ -11,6 +11,12 @@ from maumau.core.actions import Action
 from maumau.games.heuldoch.round import HeulDochRound
 from maumau.games.heuldoch.rules import NUMBER_KINDS, OP_DOWN, OP_UP, VALUES, HeulDochRules
 
+__all__ = [
+    "LOSS_WEIGHT",
+    "NOISE",
+    "play_out",
+]
+
 NOISE = 1.5
 """The spread of the random term added to each action's appeal."""
 LOSS_WEIGHT = 0.1

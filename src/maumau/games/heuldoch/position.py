@@ -40,6 +40,11 @@ from maumau.games.heuldoch.scoring import round_result
 if TYPE_CHECKING:
     from maumau.games.heuldoch.round import HeulDochRound
 
+__all__ = [
+    "load_heuldoch",
+    "position_of",
+]
+
 
 def position_of(game: HeulDochRound) -> dict[str, Any]:
     deck = game.deck

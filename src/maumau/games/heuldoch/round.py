@@ -36,6 +36,12 @@ from maumau.games.heuldoch.rules import (
 )
 from maumau.games.heuldoch.scoring import round_result
 
+__all__ = [
+    "OVER",
+    "PLAY",
+    "HeulDochRound",
+]
+
 PLAY: Final = "play"
 OVER: Final = "over"
 

@@ -21,6 +21,39 @@ from maumau.core.actions import Action, ActionKind
 from maumau.core.cards import Card, Deck
 from maumau.core.events import Event, EventKind, Redactions, redactions
 
+__all__ = [
+    "CARD_MASK",
+    "COLOURS",
+    "DOWN",
+    "FACE_DOWN_CHOICE",
+    "HAND_SIZE",
+    "KNOWN_SHIFT",
+    "NUMBER_COPIES",
+    "NUMBER_KINDS",
+    "ONION",
+    "OP_DOWN",
+    "OP_KARUSSELL",
+    "OP_KATAPULT",
+    "OP_STRANDTUCH",
+    "OP_UP",
+    "OP_WERWOLF",
+    "SPECIALS",
+    "SPECIAL_COPIES",
+    "STEP_OF_SIDE",
+    "VALUES",
+    "HeulDochRules",
+    "build_deck",
+    "card_of",
+    "colour_of",
+    "face_down_entry",
+    "face_of",
+    "is_number",
+    "knowers_of",
+    "number_code",
+    "seats_in",
+    "value_of",
+]
+
 COLOURS = ("r", "o", "y", "g", "b", "p", "k")
 VALUES: Final = 7
 NUMBER_KINDS: Final = len(COLOURS) * VALUES

@@ -15,6 +15,17 @@ from typing import Final
 from maumau.core.results import RoundResult
 from maumau.games.heuldoch.rules import DOWN, VALUES, value_of
 
+__all__ = [
+    "REASON",
+    "VALUE_OF_ENTRY",
+    "PileScore",
+    "best_of",
+    "round_result",
+    "score_pile",
+    "void_values",
+    "winners_of",
+]
+
 REASON = "played_out"
 
 

@@ -17,6 +17,10 @@ from maumau.games.heuldoch import playout, tracking as reading
 from maumau.games.heuldoch.guess import HeulDochDealer
 from maumau.games.heuldoch.round import HeulDochRound
 
+__all__ = [
+    "HeulDochSearch",
+]
+
 
 @dataclass(frozen=True)
 class HeulDochSearch:

@@ -22,6 +22,25 @@ from maumau.core.events import Event, EventKind
 from maumau.core.view import View
 from maumau.games.heuldoch.scoring import void_values
 
+__all__ = [
+    "ONION_COST",
+    "RIVAL_WEIGHT",
+    "SPECIAL_HOLD",
+    "UNKNOWN_VALUE",
+    "UNSEEN",
+    "PileMemory",
+    "PileSum",
+    "Seen",
+    "SimpleHeulDochBot",
+    "T",
+    "imagine",
+    "pile_score",
+    "rate_play",
+    "remember_piles",
+    "seen",
+    "swap_tops",
+]
+
 UNKNOWN_VALUE = 4.0
 """What an onion whose card the bot does not know is expected to be worth face up."""
 RIVAL_WEIGHT = 0.6

@@ -23,6 +23,15 @@ from maumau.games.heuldoch.rules import (
 if TYPE_CHECKING:
     from maumau.games.heuldoch.round import HeulDochRound
 
+__all__ = [
+    "FACE_UP_CHOICE",
+    "KATAPULT_CHOICE",
+    "karussell",
+    "katapult",
+    "strandtuch",
+    "werwolf",
+]
+
 KATAPULT_CHOICE = "katapult"
 FACE_UP_CHOICE = "up"
 

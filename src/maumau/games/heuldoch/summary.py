@@ -5,6 +5,11 @@ from __future__ import annotations
 from maumau.core.ruleset import Ruleset
 from maumau.core.words import Line, Section, sections
 
+__all__ = [
+    "OPTION_GROUPS",
+    "summarize",
+]
+
 OPTION_GROUPS = {"special_cards": "special_cards", "show_onion_counts": "table",
                  "first_player": "table", "rounds": "scoring"}
 """The rule editor's section of each option."""

@@ -16,6 +16,15 @@ from maumau.core.terminal import Block, DefaultLook, Grid, Msg, Padded, Styled, 
 from maumau.core.view import View
 from maumau.games.heuldoch.terminal_events import describe_event
 
+__all__ = [
+    "COLOURS",
+    "HEULDOCH_LOOK",
+    "SPECIALS",
+    "HeulDochLook",
+    "notation",
+    "word",
+]
+
 SPECIALS = ("katapult", "strandtuch", "karussell", "werwolf")
 COLOURS = {"r": "red", "o": "orange", "y": "yellow", "g": "green", "b": "blue",
            "p": "magenta", "k": "bold grey"}

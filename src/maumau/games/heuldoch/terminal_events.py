@@ -14,6 +14,12 @@ from collections.abc import Callable
 from maumau.core.events import Event, EventKind
 from maumau.core.terminal import Msg, SeatName, Text, join
 
+__all__ = [
+    "PILE_CHANGES",
+    "SIDES",
+    "describe_event",
+]
+
 SIDES = ("left", "right")
 PILE_CHANGES = ("katapult", "down", "up")
 

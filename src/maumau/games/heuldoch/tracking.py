@@ -23,6 +23,15 @@ from maumau.games.heuldoch.rules import (
 from maumau.games.heuldoch.simple_bot import swap_tops
 from maumau.games.heuldoch.tables import rules_for
 
+__all__ = [
+    "FACE_UP_CHOICE",
+    "KATAPULT_CHOICE",
+    "UNKNOWN_ONION",
+    "UNKNOWN_UP",
+    "HeulDochTracker",
+    "track",
+]
+
 UNKNOWN_ONION = -1
 """A pile entry: an onion whose card the seat does not know."""
 UNKNOWN_UP = -2

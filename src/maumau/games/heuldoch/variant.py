@@ -63,13 +63,15 @@ from maumau.core.chance import Seed
 from maumau.core.errors import PositionError, RulesetError
 from maumau.core.options import OptionValue, bool_option, choice_option, int_option
 from maumau.core.position import seat_params
+from maumau.core.position_text import TextFields
 from maumau.core.results import MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 from maumau.core.terminal import TerminalLook
 from maumau.core.variant import Variant, register
+from maumau.core.view import View
 from maumau.core.words import Section
-from maumau.games.heuldoch import summary
+from maumau.games.heuldoch import position_text, summary
 from maumau.games.heuldoch.catalogue import card_kinds, heuldoch_catalogue
 from maumau.games.heuldoch.easy_bot import EasyHeulDochBot
 from maumau.games.heuldoch.faces import FACES
@@ -83,6 +85,16 @@ from maumau.games.heuldoch.search import HeulDochSearch
 from maumau.games.heuldoch.simple_bot import SimpleHeulDochBot
 from maumau.games.heuldoch.tables import rules_for
 from maumau.games.heuldoch.terminal import HEULDOCH_LOOK
+
+__all__ = [
+    "HEULDOCH",
+    "MAX_PLAYERS",
+    "OPTIONS",
+    "PRESETS",
+    "PRESET_HELP",
+    "RANDOM_FIRST",
+    "HeulDoch",
+]
 
 RANDOM_FIRST = "random"
 MAX_PLAYERS = 6
@@ -198,6 +210,15 @@ class HeulDoch(Variant):
 
     def round_from_position(self, ruleset: Ruleset, data: Mapping[str, Any]) -> Round:
         return load_heuldoch(HeulDochRound, ruleset, rules_for(ruleset), data)
+
+    def position_text_fields(self, data: Mapping[str, Any]) -> list[str]:
+        return position_text.text_fields(data)
+
+    def read_position_text(self, fields: TextFields) -> dict[str, Any]:
+        return position_text.read_fields(fields)
+
+    def view_text_fields(self, view: View) -> list[str]:
+        return position_text.view_fields(view)
 
     tiebreak = "points_lost"
 

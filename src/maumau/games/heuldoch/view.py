@@ -15,6 +15,11 @@ from maumau.games.heuldoch.rules import CARD_MASK, DOWN, knowers_of
 if TYPE_CHECKING:
     from maumau.games.heuldoch.round import HeulDochRound
 
+__all__ = [
+    "ONION_TOP",
+    "public_table",
+]
+
 ONION_TOP = "onion"
 
 

@@ -5,6 +5,10 @@ card does what, how cards match, how a round is scored. The games are small modu
 set options, presets and tables (:mod:`.classic`, :mod:`.tabaluga`, :mod:`.emojical`).
 """
 
+__all__ = [
+    "HOT_MODULES",
+]
+
 HOT_MODULES = ("round", "rules", "effects", "phases")
 """The modules the engine spends its time in, compiled by the optional build
 (:mod:`maumau.compiled`)."""

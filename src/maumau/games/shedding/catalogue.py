@@ -23,6 +23,12 @@ from maumau.core.actions import DRAW, GAMBLE, PASS, TAKE, Action, ActionKind, Ca
 from maumau.core.cards import Card
 from maumau.games.shedding.rules import Effect, SheddingRules
 
+__all__ = [
+    "CardKinds",
+    "kinds_of",
+    "shedding_catalogue",
+]
+
 
 @dataclass(frozen=True)
 class CardKinds:

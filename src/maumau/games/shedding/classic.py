@@ -27,6 +27,24 @@ from maumau.games.shedding.variant import (
     player_choices,
 )
 
+__all__ = [
+    "CLASSIC",
+    "EFFECT_OPTIONS",
+    "FACE_VALUES",
+    "JOKER",
+    "OPTIONS",
+    "PRESETS",
+    "PRESET_HELP",
+    "RANKS",
+    "RANK_CHOICES",
+    "SEARCH",
+    "SUITS",
+    "WISH_CARD_POINTS",
+    "Classic",
+    "default_hand_size",
+    "rules_for",
+]
+
 SUITS = ("D", "H", "S", "C")
 RANKS = ("7", "8", "9", "T", "J", "Q", "K", "A")
 JOKER = "X"

@@ -18,6 +18,14 @@ from maumau.core.bot import MISTAKE, ViewSource
 from maumau.core.view import View
 from maumau.games.shedding.simple_bot import called_forms, card_colour, card_value, first
 
+__all__ = [
+    "GOING_OUT",
+    "NEEDS_THOUGHT",
+    "SIDE_MOVE",
+    "SUFFER",
+    "EasySheddingBot",
+]
+
 GOING_OUT = 1000.0
 _PLAY, _CHOOSE, _TAKE = ActionKind.PLAY, ActionKind.CHOOSE, ActionKind.TAKE
 """Bound once: looking a member up on its enum class costs more than the comparison."""

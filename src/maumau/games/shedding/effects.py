@@ -18,6 +18,16 @@ from maumau.games.shedding.rules import Effect
 if TYPE_CHECKING:
     from maumau.games.shedding.round import SheddingRound
 
+__all__ = [
+    "E_GAMBLE",
+    "E_SWAP",
+    "gamble",
+    "give_random_card",
+    "pass_hands",
+    "suffer_hit",
+    "swap_hands",
+]
+
 E_GAMBLE: Final = Effect.GAMBLE
 E_SWAP: Final = Effect.SWAP
 """Bound once: looking a member up on its enum class costs more than the comparison."""

@@ -26,6 +26,31 @@ from maumau.games.shedding.variant import (
     player_choices,
 )
 
+__all__ = [
+    "ACTION_EFFECTS",
+    "CALL_PENALTY",
+    "COLOURED_ACTIONS",
+    "COLOURED_POINTS",
+    "COLOURS",
+    "DRAWS",
+    "EMOJICAL",
+    "EXTRA",
+    "EXTRA_EFFECTS",
+    "FACES",
+    "GAMBLE_CARDS",
+    "GREY_ACTIONS",
+    "GREY_POINTS",
+    "HAND_SIZE",
+    "OPTIONS",
+    "SEPARATOR",
+    "SMILEY_COPIES",
+    "SMILEY_POINTS",
+    "SYMBOLS",
+    "deck_kinds",
+    "describer",
+    "rules_for",
+]
+
 COLOURS = ("y", "p", "g", "b")
 FACES = ("smile", "wink", "laugh", "cool", "love", "tongue", "sad", "angry")
 SMILEY_COPIES = 2

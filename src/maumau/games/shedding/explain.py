@@ -22,6 +22,10 @@ from maumau.games.shedding.rules import Effect
 if TYPE_CHECKING:
     from maumau.games.shedding.round import SheddingRound
 
+__all__ = [
+    "explain_illegal",
+]
+
 
 def explain_illegal(game: SheddingRound, action: Action) -> Reason:
     phase = game.phase_id

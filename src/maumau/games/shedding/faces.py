@@ -13,6 +13,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+__all__ = [
+    "CLASSIC",
+    "EMOJICAL",
+    "FAMILY",
+    "TABALUGA",
+    "faces_of",
+]
+
 FAMILY: Mapping[str, Any] = {
     "layout": "shared",
     "choices": {"any": "page.table.wish_any"},

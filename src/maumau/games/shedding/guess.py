@@ -16,6 +16,10 @@ from maumau.games.shedding.round import PHASE_NAMES, THROW_IN, SheddingRound
 from maumau.games.shedding.rules import NO_WISH, SheddingRules
 from maumau.games.shedding.tables import rules_of
 
+__all__ = [
+    "SheddingDealer",
+]
+
 
 class SheddingDealer(Dealer):
     """Deals guessed shedding rounds of one view."""

@@ -41,6 +41,28 @@ from maumau.games.shedding.simple_bot import (
     first,
 )
 
+__all__ = [
+    "BLOCK_KEEP",
+    "CALM",
+    "COUNTER_KEEP",
+    "DANGER",
+    "GAMBLE_SMILEY_CARDS",
+    "GAMBLE_TAKE",
+    "GIFT_OUT",
+    "GOING_OUT",
+    "LAST_FITS",
+    "LAST_WILD",
+    "PRESSURE",
+    "RANKED_PHASES",
+    "TABALUGA_DRAWS",
+    "VALUE_WEIGHT",
+    "WILD_KEEP",
+    "MediumSheddingBot",
+    "Role",
+    "Situation",
+    "role_of",
+]
+
 VALUE_WEIGHT = 0.1
 """How keen it is to shed a card's points."""
 PRESSURE = 1.0

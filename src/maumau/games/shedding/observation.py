@@ -21,6 +21,13 @@ from maumau.core.view import View
 from maumau.games.shedding.catalogue import CardKinds
 from maumau.games.shedding.phases import HIDDEN_POLL_PHASE, PHASE_NAMES
 
+__all__ = [
+    "PHASES",
+    "SCALARS",
+    "Laid",
+    "SheddingEncoder",
+]
+
 PHASES = (*PHASE_NAMES, HIDDEN_POLL_PHASE)
 SCALARS = ("direction", "pending_draw", "talon_size", "discard_size")
 # The events that lay a card on the discard pile, and the one that clears it: compared by

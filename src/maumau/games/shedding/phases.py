@@ -6,6 +6,21 @@ them without importing the machine.
 
 from typing import Final
 
+__all__ = [
+    "AFTER_DRAW",
+    "ANSWER_PHASES",
+    "CHOOSE",
+    "CONTINUE",
+    "HIDDEN_POLL_PHASE",
+    "HIT",
+    "OVER",
+    "PENALTY",
+    "PHASE_NAMES",
+    "PLAY",
+    "SKIP",
+    "THROW_IN",
+]
+
 PLAY: Final = 0
 AFTER_DRAW: Final = 1
 PENALTY: Final = 2

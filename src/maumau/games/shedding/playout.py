@@ -27,6 +27,21 @@ from maumau.games.shedding.rules import (
     SheddingRules,
 )
 
+__all__ = [
+    "ATTACKS",
+    "CUT_OFF_STEEPNESS",
+    "FOLLOW_WEIGHT",
+    "LOSS_WEIGHT",
+    "MAX_PLIES",
+    "NOISE",
+    "action_table",
+    "finish",
+    "pick",
+    "play_out",
+    "policy_move",
+    "reward",
+]
+
 MAX_PLIES = 400
 """A shedding playout that runs this long is cut off and judged by hand sizes."""
 NOISE = 1.0

@@ -56,6 +56,11 @@ from maumau.games.shedding.rules import HIT_EFFECTS, NO_WISH, Effect, SheddingRu
 if TYPE_CHECKING:
     from maumau.games.shedding.round import SheddingRound
 
+__all__ = [
+    "load_shedding",
+    "position_of",
+]
+
 
 def position_of(game: SheddingRound) -> dict[str, Any]:
     deck = game.deck

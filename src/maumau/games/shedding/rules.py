@@ -22,6 +22,29 @@ from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.cards import Deck
 from maumau.core.events import Event, EventKind, Redactions, redactions
 
+__all__ = [
+    "BLOCKABLE_EFFECTS",
+    "CALL_MAU",
+    "CALL_MAU_MAU",
+    "CALL_NONE",
+    "HIT_EFFECTS",
+    "NO_PLAYS",
+    "NO_WISH",
+    "OP_CHOOSE",
+    "OP_DRAW",
+    "OP_GAMBLE",
+    "OP_PASS",
+    "OP_PLAY",
+    "OP_TAKE",
+    "WILD_EFFECTS",
+    "Effect",
+    "Scorer",
+    "SeatPlays",
+    "SheddingRules",
+    "losers_note_hands",
+    "winner_takes_all",
+]
+
 
 class Effect(IntEnum):
     """What playing a card does, once it takes effect."""

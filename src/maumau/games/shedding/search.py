@@ -20,6 +20,13 @@ from maumau.games.shedding.medium_bot import MediumSheddingBot
 from maumau.games.shedding.round import SheddingRound
 from maumau.games.shedding.simple_bot import called_forms
 
+__all__ = [
+    "ENDGAME_HAND",
+    "RACE_HAND",
+    "SheddingSearch",
+    "in_race",
+]
+
 RACE_HAND = 2
 ENDGAME_HAND = 3
 

@@ -19,6 +19,25 @@ from functools import lru_cache
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.view import View
 
+__all__ = [
+    "ANSWER_PHASES",
+    "BLOCK",
+    "CLASSIC_VALUES",
+    "EMOJICAL_ATTACKS",
+    "EMOJICAL_FACES",
+    "SWAP",
+    "TABALUGA_ATTACKS",
+    "WILD_POINTS",
+    "CardSense",
+    "SheddingSense",
+    "SimpleSheddingBot",
+    "called_forms",
+    "card_colour",
+    "card_value",
+    "first",
+    "sense",
+]
+
 CLASSIC_VALUES = {"7": 7, "8": 8, "9": 9, "T": 10, "J": 10, "Q": 10, "K": 10, "A": 11}
 WILD_POINTS = 50
 TABALUGA_ATTACKS = frozenset({"+2", "+4", "S"})

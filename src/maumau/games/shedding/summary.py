@@ -14,6 +14,14 @@ from maumau.core.ruleset import Ruleset
 from maumau.core.words import Line, Section, sections
 from maumau.games.shedding.rules import Effect, SheddingRules
 
+__all__ = [
+    "OPTION_GROUPS",
+    "SECTIONS",
+    "card_kind",
+    "end_reason",
+    "summarize",
+]
+
 SECTIONS = ("special_cards", "stacking", "wishes", "calls", "scoring", "match_end")
 OPTION_GROUPS = {
     "draw_two_rank": "special_cards", "skip_rank": "special_cards",

@@ -25,6 +25,24 @@ from maumau.games.shedding.variant import (
     player_choices,
 )
 
+__all__ = [
+    "COLOURS",
+    "COLOUR_CHANGE",
+    "COLOUR_CHANGES",
+    "COPIES",
+    "DIGITS",
+    "EFFECT_OF",
+    "FACES",
+    "HAND_SIZE",
+    "MAU_PENALTY",
+    "SPECIALS",
+    "SPECIAL_POINTS",
+    "TABALUGA",
+    "deck_kinds",
+    "describe",
+    "rules_for",
+]
+
 COLOURS = ("g", "b", "r", "y")
 DIGITS = tuple("123456789")
 SPECIALS: tuple[tuple[str, Effect], ...] = (

@@ -24,6 +24,12 @@ from maumau.core.terminal import (
 from maumau.core.view import View
 from maumau.games.shedding.terminal_styles import GENERIC, STYLES, CardStyle, Suit
 
+__all__ = [
+    "SITUATIONS",
+    "SheddingLook",
+    "shedding_look",
+]
+
 SITUATIONS = ("after_draw", "penalty", "skip", "choose")
 """The phases that are out of the ordinary: the seat to move is told what it decides."""
 

@@ -14,6 +14,18 @@ from dataclasses import dataclass, field
 
 from maumau.core.terminal import Msg, Styled, Text
 
+__all__ = [
+    "CLASSIC",
+    "EMOJICAL",
+    "GENERIC",
+    "STYLES",
+    "TABALUGA",
+    "CardStyle",
+    "Face",
+    "Special",
+    "Suit",
+]
+
 
 @dataclass(frozen=True)
 class Suit:

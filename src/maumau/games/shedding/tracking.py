@@ -21,6 +21,11 @@ from maumau.core.view import View
 from maumau.games.shedding.rules import NO_WISH, Effect, SheddingRules
 from maumau.games.shedding.tables import rules_of
 
+__all__ = [
+    "SheddingTracker",
+    "track",
+]
+
 
 def track(view: View, assume_forced_draws: bool = False, assume_eager: bool = False
           ) -> Tracking:

@@ -14,13 +14,15 @@ from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import PositionError
 from maumau.core.options import Option, OptionValue, bool_option
+from maumau.core.position_text import TextFields
 from maumau.core.results import MatchResult, MatchTally
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 from maumau.core.terminal import TerminalLook
 from maumau.core.variant import Variant
+from maumau.core.view import View
 from maumau.core.words import Line, Section
-from maumau.games.shedding import summary
+from maumau.games.shedding import position_text, summary
 from maumau.games.shedding.catalogue import CardKinds, kinds_of, shedding_catalogue
 from maumau.games.shedding.easy_bot import EasySheddingBot
 from maumau.games.shedding.faces import faces_of
@@ -32,6 +34,19 @@ from maumau.games.shedding.rules import Effect, SheddingRules
 from maumau.games.shedding.search import SheddingSearch
 from maumau.games.shedding.simple_bot import SimpleSheddingBot
 from maumau.games.shedding.terminal import shedding_look
+
+__all__ = [
+    "CardFacts",
+    "FewestPointsAfterGames",
+    "FirstToTargetScore",
+    "MatchRule",
+    "SheddingVariant",
+    "auto_call_option",
+    "card_tables",
+    "length_presets",
+    "player_choices",
+    "voluntary_draw_option",
+]
 
 
 class FewestPointsAfterGames:
@@ -205,6 +220,17 @@ class SheddingVariant(Variant):
 
     def round_from_position(self, ruleset: Ruleset, data: Mapping[str, Any]) -> Round:
         return load_shedding(SheddingRound, ruleset, self.rules_for(ruleset), data)
+
+    # -- position text
+
+    def position_text_fields(self, data: Mapping[str, Any]) -> list[str]:
+        return position_text.text_fields(data)
+
+    def read_position_text(self, fields: TextFields) -> dict[str, Any]:
+        return position_text.read_fields(fields, self.rules_for(fields.ruleset))
+
+    def view_text_fields(self, view: View) -> list[str]:
+        return position_text.view_fields(view)
 
 
 CardFacts = tuple[int, int, Effect, int]

@@ -5,3 +5,5 @@ The server does not know them: :func:`maumau.web.social.routes.install` adds the
 to the app and their listeners to the server's events (:mod:`maumau.web.events`), and is
 named in :attr:`maumau.web.config.Settings.features`. Their database tables
 (:mod:`.schema`) join the server's schema."""
+
+__all__: list[str] = []

@@ -12,6 +12,12 @@ from maumau import i18n, option_labels
 from maumau.core.variant import Variant, all_variants, find_variant
 from maumau.web.catalog import usable_levels
 
+__all__ = [
+    "GENERAL",
+    "PER_GAME",
+    "faq",
+]
+
 GENERAL = ("invite", "connection", "account", "data")
 """The general questions, in the order shown."""
 PER_GAME = ("players", "rules", "bots")

@@ -6,6 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from maumau.web.errors import ApiError
+from maumau.web.text import clean_text
+
+__all__ = [
+    "bad",
+    "object_body",
+    "text",
+]
 
 
 def bad(detail: str, code: str = "bad_request") -> ApiError:
@@ -21,17 +28,12 @@ def object_body(body: object) -> dict[str, Any]:
 def text(body: dict[str, Any], name: str, low: int, high: int,
          required: bool = True, one_line: bool = True) -> str | None:
     """A string field of ``low`` to ``high`` characters after trimming (runs of
-    whitespace become one space when ``one_line``); missing or empty is None when optional."""
+    whitespace become one space when ``one_line``); missing or empty is None when optional.
+    The characters are checked by :func:`maumau.web.text.clean_text`, the rule of table
+    and seat names too."""
     value = body.get(name)
     if value is None or (isinstance(value, str) and not value.strip()):
         if required:
             raise bad(f"'{name}' is required")
         return None
-    if not isinstance(value, str):
-        raise bad(f"'{name}' must be text")
-    cleaned = " ".join(value.split()) if one_line else value.strip()
-    if len(cleaned) < low:
-        raise bad(f"'{name}' must have at least {low} characters")
-    if len(cleaned) > high:
-        raise bad(f"'{name}' may have at most {high} characters")
-    return cleaned
+    return clean_text(value, name, low, high, one_line)

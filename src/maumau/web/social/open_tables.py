@@ -10,6 +10,13 @@ from typing import Any
 from maumau import rules_summary
 from maumau.web.table import WAITING, Table
 
+__all__ = [
+    "BRIEF_SPECIAL",
+    "LIMIT",
+    "brief_rules",
+    "open_tables",
+]
+
 LIMIT = 20
 BRIEF_SPECIAL = 2
 """How many special-card lines the brief rules show (after how the match ends)."""

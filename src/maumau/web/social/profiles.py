@@ -16,6 +16,20 @@ from maumau.web.social import schema
 from maumau.web.social.fields import object_body, text
 from maumau.web.social.ratings import identity_of
 
+__all__ = [
+    "MAX_NAME",
+    "Profile",
+    "claim_seat",
+    "create",
+    "find",
+    "on_seat_released",
+    "read_name",
+    "release_seat",
+    "remove",
+    "rename",
+    "secret_from",
+]
+
 MAX_NAME = 40
 
 

@@ -6,6 +6,10 @@ import io
 
 import segno
 
+__all__ = [
+    "svg",
+]
+
 
 def svg(link: str, title: str) -> bytes:
     """A scalable SVG of ``link`` (error correction M, the standard quiet zone of 4)."""

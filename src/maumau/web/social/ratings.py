@@ -18,6 +18,14 @@ from sqlalchemy import Connection, select, update
 
 from maumau.web.social import schema
 
+__all__ = [
+    "MODEL",
+    "Standing",
+    "bot_identity",
+    "identity_of",
+    "update_ratings",
+]
+
 MODEL = PlackettLuce()
 
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from html import escape
 from typing import Any
 
+import orjson
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from limits import parse
@@ -19,9 +19,20 @@ from maumau.core.variant import find_variant
 from maumau.web import pages
 from maumau.web.errors import ApiError
 from maumau.web.hub import Hub
+from maumau.web.links import public_base, public_link
 from maumau.web.social import faq, history, open_tables, profiles, qr, rulesets, support
 
+__all__ = [
+    "FEEDBACK_LIMIT",
+    "HIGHEST_ID",
+    "LANGS",
+    "feedback_messages",
+    "install",
+]
+
 LANGS = ("de", "en")
+HIGHEST_ID = 2**63
+"""Above the largest integer the databases store: a larger ``before`` is refused."""
 FEEDBACK_LIMIT = "5/hour"
 """Support messages one address may send: enough for a person, too few for a flood."""
 
@@ -68,9 +79,11 @@ def _open_tables(app: FastAPI, hub: Hub) -> None:
 
 
 async def _body(request: Request) -> Any:
+    """The JSON body (its size is capped by the route guard, :mod:`maumau.web.guard`).
+    orjson refuses lone surrogates and nesting deeper than 1024 levels as not JSON."""
     try:
-        return json.loads(await request.body())
-    except ValueError:
+        return orjson.loads(await request.body())
+    except orjson.JSONDecodeError:
         raise ApiError(400, "malformed", "the body is not JSON") from None
 
 
@@ -130,13 +143,13 @@ def _qr(app: FastAPI, hub: Hub) -> None:
     @app.get("/api/tables/{code}/qr.svg")
     async def invite_qr(code: str, request: Request) -> Response:
         await hub.open_table(code)
-        link = str(request.url_for("table_page", code=code))
+        link = public_link(hub.settings, request, "table_page", code=code)
         return Response(qr.svg(link, f"Mau Mau: {link}"), media_type="image/svg+xml")
 
 
 def _rulesets(app: FastAPI, hub: Hub) -> None:
     def shown(request: Request, saved: rulesets.NamedRuleset) -> dict[str, Any]:
-        base = str(request.base_url).rstrip("/")
+        base = public_base(hub.settings, request)
         return {**saved.to_dict(), "share_url": f"{base}/rules/{saved.id}",
                 "lobby_url": f"{base}/?rules={saved.id}"}
 
@@ -223,6 +236,9 @@ def _profiles(app: FastAPI, hub: Hub) -> None:
 
     @app.get("/api/profile/history")
     async def matches(request: Request, before: int | None = None) -> dict[str, Any]:
+        if before is not None and not 0 <= before < HIGHEST_ID:
+            raise ApiError(422, "bad_request", f"'before' must be a match number from 0 "
+                                               f"to {HIGHEST_ID - 1}")
         profile = await me(request)
         return await asyncio.to_thread(history.history, hub.engine, profile, before)
 

@@ -17,6 +17,20 @@ from maumau.core.ruleset import Ruleset
 from maumau.web.social import schema
 from maumau.web.social.fields import bad, object_body, text
 
+__all__ = [
+    "FORMAT",
+    "LIST_LIMIT",
+    "MAX_NAME",
+    "VERSION",
+    "NamedRuleset",
+    "find",
+    "insert",
+    "read_import",
+    "read_ruleset",
+    "read_save",
+    "recent",
+]
+
 FORMAT = "maumau-ruleset"
 VERSION = 1
 MAX_NAME = 60

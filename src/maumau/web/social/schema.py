@@ -24,6 +24,17 @@ from sqlalchemy import (
 
 from maumau.web.db import metadata
 
+__all__ = [
+    "feedback",
+    "finished_matches",
+    "participations",
+    "profiles",
+    "ratings",
+    "rulesets",
+    "seat_claims",
+    "series",
+]
+
 feedback = Table(
     "social_feedback", metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),

@@ -15,6 +15,16 @@ from maumau.core.variant import all_variants
 from maumau.web.social import schema
 from maumau.web.social.fields import bad, object_body, text
 
+__all__ = [
+    "LANGS",
+    "MAX_DEVICE",
+    "MAX_EMAIL",
+    "Feedback",
+    "list_all",
+    "read_feedback",
+    "store",
+]
+
 MAX_EMAIL = 254
 MAX_DEVICE = 80
 MIN_MESSAGE, MAX_MESSAGE = 10, 2000
