@@ -1,12 +1,12 @@
 # The two commands of the README: `make run` and `make test`. Both set up everything
 # they need on a fresh machine (uv, the locked environment); `make test` also installs
-# the system packages the tests use (Debian's Chromium for the browser tests and a
-# PostgreSQL server for the database tests).
+# the system packages the tests use (Debian's Chromium for the browser tests, a
+# PostgreSQL server for the database tests and nginx for the reverse-proxy test).
 PYTHON ?= python3
 UV := $(PYTHON) -m uv
 PYTEST_WORKERS ?= auto
 
-SYSTEM_PACKAGES := chromium postgresql
+SYSTEM_PACKAGES := chromium postgresql nginx
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test setup system-packages lint typecheck unit bench dist compiled clean-compiled
@@ -17,7 +17,8 @@ setup:
 
 # apt-get update comes first: on a fresh machine the package lists are empty.
 system-packages:
-	@if command -v chromium >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+	@if command -v chromium >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
+		&& [ -x /usr/sbin/nginx ]; then \
 		echo "system packages present: $(SYSTEM_PACKAGES)"; \
 	else \
 		$(SUDO) apt-get update && \
