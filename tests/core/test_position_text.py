@@ -14,8 +14,8 @@ import pytest
 
 from maumau import Match, PositionError, RecordError, Ruleset, i18n, load_position
 from maumau.cli.main import main
+from maumau.core.match import match_from_text
 from maumau.core.position_text import (
-    match_from_text,
     position_from_text,
     position_to_text,
     view_text,

@@ -282,7 +282,7 @@ def _position_match(text: str, texts: Texts) -> Match:
     """The match ``--position`` starts from: its ruleset and seed are the position's (the
     position text of docs/positions.md)."""
     from maumau.core.errors import PositionError
-    from maumau.core.position_text import match_from_text
+    from maumau.core.match import match_from_text
 
     try:
         return match_from_text(text)

@@ -9,7 +9,13 @@ from typing import Any
 
 from maumau.core.errors import MauMauError
 
+POSITION_FORMAT = "maumau-position"
+"""The ``format`` of a position document (a round's whole state as JSON)."""
+POSITION_VERSION = 1
+
 __all__ = [
+    "POSITION_FORMAT",
+    "POSITION_VERSION",
     "read_document",
 ]
 

@@ -11,12 +11,13 @@ from maumau.core.chance import Seed
 from maumau.core.errors import IllegalActionError, MatchStateError, PositionError, Reason, shown
 from maumau.core.events import Event
 from maumau.core.position import load_position
+from maumau.core.position_text import position_from_text
 from maumau.core.record_format import record_of
 from maumau.core.results import MatchResult, MatchTally, RoundResult
 from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
 
-__all__ = ["Match"]
+__all__ = ["Match", "match_from_text"]
 
 
 class Match:
@@ -59,6 +60,12 @@ class Match:
         self.dealers: list[int] = [start.dealer]
         if start.result is not None:
             self._close_round()
+
+    @classmethod
+    def from_text(cls, text: str) -> Match:
+        """A match going on from a position text (docs/positions.md), with ``totals``,
+        ``rounds_played`` ... where the text has them."""
+        return cls.from_position(position_from_text(text))
 
     @classmethod
     def from_position(cls, data: Mapping[str, Any]) -> Match:
@@ -244,3 +251,8 @@ def _seat_numbers(data: Mapping[str, Any], key: str, players: int) -> tuple[int,
         raise PositionError(f"{key!r} must list one whole number per seat ({players})",
                             "position_seat_numbers", {"key": key, "players": players})
     return tuple(value)
+
+
+def match_from_text(text: str) -> Match:
+    """:meth:`Match.from_text`."""
+    return Match.from_text(text)

@@ -9,14 +9,16 @@ The field readers here are shared by every game's loader.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
-from maumau.core.documents import read_document
+from maumau.core.documents import POSITION_FORMAT, POSITION_VERSION, read_document
 from maumau.core.errors import MauMauError, PositionError, cause_of, shown
-from maumau.core.round import POSITION_FORMAT, POSITION_VERSION, Round
 from maumau.core.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from maumau.core.round import Round
 
 __all__ = [
     "check_all_cards",

@@ -30,19 +30,19 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from maumau.core.chance import Seed
+from maumau.core.documents import POSITION_FORMAT, POSITION_VERSION
 from maumau.core.errors import MauMauError, PositionError, cause_of
 from maumau.core.options import OptionValue
 from maumau.core.position import load_position
-from maumau.core.round import POSITION_FORMAT, POSITION_VERSION, Round
 from maumau.core.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from maumau.core.match import Match
+    from maumau.core.round import Round
     from maumau.core.view import View
 
 __all__ = [
     "HEADER_FIELDS", "NONE", "TextFields", "cards_of", "cards_text", "flags_of",
-    "flags_text", "hidden", "match_from_text", "number_of", "position_from_text",
+    "flags_text", "hidden", "number_of", "position_from_text",
     "position_to_text", "round_from_text", "round_text", "ruleset_of", "ruleset_text",
     "seat_lists_of", "seat_lists_text", "seats_of", "seats_text", "view_text",
 ]
@@ -380,14 +380,6 @@ def round_text(game: Round) -> str:
 def round_from_text(text: str) -> Round:
     """The round a position text spells (refusing an inconsistent one, PositionError)."""
     return load_position(position_from_text(text))
-
-
-def match_from_text(text: str) -> Match:
-    """A match going on from a position text (with ``totals``, ``rounds_played`` ... where
-    the text has them)."""
-    from maumau.core.match import Match
-
-    return Match.from_position(position_from_text(text))
 
 
 def view_text(view: View) -> str:

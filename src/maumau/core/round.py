@@ -23,6 +23,7 @@ from mypy_extensions import mypyc_attr
 from maumau.core.actions import Action, ActionKind, parse_action
 from maumau.core.cards import Card, Deck
 from maumau.core.chance import Seed
+from maumau.core.documents import POSITION_FORMAT, POSITION_VERSION
 from maumau.core.errors import (
     IllegalActionError,
     MatchStateError,
@@ -40,9 +41,6 @@ __all__ = ["NO_REDACTIONS", "POSITION_FORMAT", "POSITION_VERSION", "Round",
 
 NO_REDACTIONS: Redactions = {}
 """The shared redactions of a game whose rules make none (never written to)."""
-
-POSITION_FORMAT = "maumau-position"
-POSITION_VERSION = 1
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # a game of another package subclasses it
@@ -195,17 +193,19 @@ class Round(ABC):
     def to_text(self, seat: int | None = None) -> str:
         """The whole state as one line of position text (docs/positions.md); with
         ``seat``, that seat's view, hidden cards as counts (not loadable)."""
+        from maumau.core.position_text import position_to_text, view_text
+
         if seat is None:
-            return self.ruleset.game.position_to_text(self.to_position())
-        return self.ruleset.game.view_to_text(self.view(seat))
+            return position_to_text(self.to_position())
+        return view_text(self.view(seat))
 
     @classmethod
     def from_text(cls, text: str) -> Round:
         """The round a position text spells (refusing an inconsistent one). The text
         names its game: any registered game's reader reads it."""
-        from maumau.core.registry import default_variant
+        from maumau.core.position_text import round_from_text
 
-        return default_variant().round_from_text(text)
+        return round_from_text(text)
 
     def copy(self) -> Self:
         """An independent copy to play on (for search), with the actions :meth:`pop` can

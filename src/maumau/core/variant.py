@@ -264,25 +264,6 @@ class Variant(ABC):
     # writes and reads it without importing the module that loads positions. A game
     # overrides the three hooks after these (its own fields), never these.
 
-    def position_to_text(self, data: Mapping[str, Any]) -> str:
-        """A position of any game as one line of position text."""
-        from maumau.core.position_text import position_to_text
-
-        return position_to_text(data)
-
-    def view_to_text(self, view: View) -> str:
-        """A seat's view of any game as one line (hidden cards as counts)."""
-        from maumau.core.position_text import view_text
-
-        return view_text(view)
-
-    def round_from_text(self, text: str) -> Round:
-        """The round of whatever game a position text names (a PositionError for a bad
-        one)."""
-        from maumau.core.position_text import round_from_text
-
-        return round_from_text(text)
-
     def position_text_fields(self, data: Mapping[str, Any]) -> list[str]:
         """The game's own fields of a position (all but the shared ones,
         :data:`~maumau.core.position_text.HEADER_FIELDS`, and :attr:`tiebreak`) as
