@@ -246,6 +246,12 @@ class Dealer:
 
     def sample(self, rng: random.Random) -> Round:
         """A round that agrees with everything the view shows, hidden cards guessed."""
+        pool = list(self.tracking.unseen)
+        rng.shuffle(pool)
+        return self.build(pool, rng)
+
+    def build(self, pool: list[int], rng: random.Random) -> Round:
+        """The game's guessed round around ``pool``, the unseen cards shuffled."""
         raise NotImplementedError
 
     def lay_out(self, hands: list[list[int]] | None, pool: list[int]

@@ -23,9 +23,7 @@ __all__ = [
 class HeulDochDealer(Dealer):
     """Deals guessed Heul doch! rounds of one view."""
 
-    def sample(self, rng: random.Random) -> HeulDochRound:
-        pool = list(self.tracking.unseen)
-        rng.shuffle(pool)
+    def build(self, pool: list[int], rng: random.Random) -> HeulDochRound:
         view = self.view
         tracking = self.tracking
         rules = rules_for(self.ruleset)

@@ -24,9 +24,7 @@ __all__ = [
 class SheddingDealer(Dealer):
     """Deals guessed shedding rounds of one view."""
 
-    def sample(self, rng: random.Random) -> SheddingRound:
-        pool = list(self.tracking.unseen)
-        rng.shuffle(pool)
+    def build(self, pool: list[int], rng: random.Random) -> SheddingRound:
         view = self.view
         table = view.table
         rules = rules_of(self.ruleset)
