@@ -79,7 +79,7 @@ def test_below_the_target_score_the_match_goes_on_with_the_next_dealer() -> None
 
 
 def test_highest_totals_share_the_win() -> None:
-    """§1: the highest total wins; equal highest totals all win (ties share)."""
+    """[D-23] §1: the highest total wins; equal highest totals all win (ties share)."""
     rules = classic_rules(3)
     zeros = (0, 0, 0)
     assert CLASSIC.match_winners(rules, MatchTally(2, (260, 260, 40), zeros)) == (0, 1)

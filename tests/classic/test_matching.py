@@ -97,7 +97,7 @@ def test_with_wish_on_wish_off_a_wish_card_still_goes_on_a_plain_card() -> None:
 
 
 def test_the_wish_lasts_until_a_card_is_played_a_draw_does_not_end_it() -> None:
-    """§1 wish: a player who cannot follow draws; the wish stays for the next player."""
+    """[D-28] §1 wish: a player who cannot follow draws; the wish stays for the next player."""
     game = load(["AD AC", "KS QS", "TH 7S 8C"], "JC", talon="AS", to_move=1, wish="H")
     assert legal(game) == ["draw"]
 

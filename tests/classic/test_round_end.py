@@ -81,7 +81,7 @@ def test_the_winner_scores_every_card_left_in_the_other_hands() -> None:
 @pytest.mark.parametrize(("wish_rank", "value"), [("J", 60), ("Q", 60), ("none", 20)])
 def test_the_fifty_points_go_to_the_card_assigned_the_wish(wish_rank: str,
                                                            value: int) -> None:
-    """[I-13]: "the card assigned to the wish effect 50": the Jack is 10 when it is not
+    """[D-22] [I-13]: "the card assigned to the wish effect 50": the Jack is 10 when it is not
     the wish card, and with no wish card no card is worth 50."""
     game = load(["AH", "JS QS", "8C 8D 8H"], "KH", mau=[0],
                 options={"wish_rank": wish_rank})

@@ -38,7 +38,7 @@ def test_views_show_the_top_height_and_onion_count_and_the_known_card() -> None:
 
 
 def test_memory_mode_shows_no_onion_counts_but_the_own_knowledge() -> None:
-    """§4 `show_onion_counts` off, [H-11]: no counts; a seat still sees which card its own
+    """[D-27] §4 `show_onion_counts` off, [H-11]: no counts; a seat still sees which card its own
     onion on top is, and its own onion events."""
     game = load(["r5 ~k7", "b4", "y1", "g2"], ["o1", "o2", "", ""], rest=2,
                 options={"show_onion_counts": False})
