@@ -29,9 +29,10 @@ from pathlib import Path
 from types import MappingProxyType
 
 __all__ = [
-    "DEFAULT_LANGUAGE", "DOMAIN", "ERROR_PREFIX", "LANGUAGES", "LOCALE_DIR", "catalogue_path",
-    "compiled_path", "error_key", "error_text", "game_catalogues", "language", "messages",
-    "read_catalogue", "read_po_file", "text", "write_compiled",
+    "DEFAULT_LANGUAGE", "DOMAIN", "ERROR_PREFIX", "LANGUAGES", "LOCALE_DIR", "PLURAL_ONE",
+    "catalogue_path", "compiled_path", "error_key", "error_text", "game_catalogues",
+    "language", "messages", "ntext", "plural_entries", "plural_key", "read_catalogue",
+    "read_po_file", "text", "write_compiled",
 ]
 
 LANGUAGES = ("de", "en")
@@ -39,6 +40,7 @@ DEFAULT_LANGUAGE = "de"
 DOMAIN = "maumau"
 LOCALE_DIR = Path(__file__).parent / "locale"
 ERROR_PREFIX = "refusal."
+PLURAL_ONE = ".one"
 
 
 def catalogue_path(lang: str) -> Path:
@@ -98,7 +100,34 @@ def read_po_file(path: Path, lang: str) -> dict[str, str]:
     for message in catalogue:
         if isinstance(message.id, str) and message.id and isinstance(message.string, str):
             found[message.id] = message.string
+        elif isinstance(message.id, tuple | list) and message.id and message.id[0]:
+            forms = message.string if isinstance(message.string, tuple | list) else ()
+            found.update(plural_entries(str(message.id[0]), [str(form) for form in forms]))
     return found
+
+
+def plural_entries(key: str, forms: list[str]) -> dict[str, str]:
+    """A plural entry (``msgid_plural``, ``msgstr[0]``, ``msgstr[1]``) as flat messages, as
+    the page and the compiled catalogue hold it: ``KEY`` the form for any other count,
+    ``KEY.one`` the form for a count of one (German and English: ``nplurals=2;
+    plural=(n != 1)``)."""
+    if len(forms) < 2:
+        return {key: forms[0] if forms else ""}
+    return {key: forms[1], key + PLURAL_ONE: forms[0]}
+
+
+def plural_key(lang: str, key: str, count: int) -> str:
+    """The message id of ``key`` for ``count`` things: ``KEY.one`` for one where the
+    catalogue has that form (German and English have two forms: one, and any other)."""
+    if count == 1 and key + PLURAL_ONE in messages(lang):
+        return key + PLURAL_ONE
+    return key
+
+
+def ntext(lang: str, key: str, count: int, **fields: object) -> str:
+    """ngettext: the message ``key`` in ``lang`` in its form for ``count`` things, with the
+    field ``n`` set to ``count`` (besides ``fields``)."""
+    return text(lang, plural_key(lang, key, count), **{"n": count, **fields})
 
 
 def write_compiled(path: Path, lang: str, target: Path) -> None:

@@ -18,6 +18,7 @@ __all__ = [
     "GROUPS",
     "RANKS",
     "choice_label",
+    "game_title",
     "group_label",
     "group_of",
     "option_help",
@@ -69,13 +70,17 @@ def _get(lang: str, key: str, fallback: str) -> str:
     return i18n.messages(lang).get(key) or fallback
 
 
+def game_title(lang: str, variant: str) -> str:
+    """The game's title for people ("Klassisches Mau Mau"): ``game.<variant>``."""
+    return _get(lang, f"game.{variant}", variant)
+
+
 def option_label(lang: str, variant: str, name: str) -> str:
     return _get(lang, f"option.{variant}.{name}", name)
 
 
 def option_help(lang: str, variant: str, spec: Option) -> str:
-    return _get(lang, f"option.{variant}.{spec.name}.help",
-                spec.help.get(lang, spec.help.get("en", "")))
+    return _get(lang, f"option.{variant}.{spec.name}.help", "")
 
 
 def choice_label(lang: str, variant: str, option: str, value: str) -> str:

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, TimeoutError as PlaywrightTimeout
 ROUND_OVER = "document.querySelector('.end-panel') !== null"
 NEXT_DECISION = (
     "prev => document.querySelector('.end-panel') !== null || "
-    "(document.body.classList.contains('my-turn') && document.body.dataset.state !== prev)"
+    "(document.body.classList.contains('my-turn') && document.body.dataset.received !== prev)"
 )
 
 
@@ -70,13 +70,13 @@ def take_one_turn(page: Page) -> str:
     legal = page.locator(".hand .card.legal")
     if legal.count():
         clicked = legal.first.get_attribute("data-code") or "card"
-        state = page.evaluate("document.body.dataset.state || null")
+        state = page.evaluate("document.body.dataset.received || null")
         legal.first.click()
         # A card with a choice (a wish, a partner) opens its dialog; any other is sent at
         # once. Wait for either, so a dialog that opens a moment later is still answered.
         try:
             page.wait_for_function("prev => document.querySelector('.overlay') !== null"
-                                   " || (document.body.dataset.state || null) !== prev",
+                                   " || (document.body.dataset.received || null) !== prev",
                                    arg=state)
         except PlaywrightTimeoutError:
             raise AssertionError(f"clicking {clicked} changed nothing: "
@@ -96,12 +96,12 @@ def take_one_turn(page: Page) -> str:
 def play_round(page: Page, max_turns: int = 400) -> int:
     """Play this seat by clicking until the round ends; returns the turns taken."""
     turns = 0
-    state = page.evaluate("document.body.dataset.state || null")
+    state = page.evaluate("document.body.dataset.received || null")
     while True:
         wait_for_decision(page, None if turns == 0 else state)
         if page.evaluate(ROUND_OVER):
             return turns
-        state = page.evaluate("document.body.dataset.state")
+        state = page.evaluate("document.body.dataset.received")
         take_one_turn(page)
         turns += 1
         assert turns <= max_turns, "the round does not end"

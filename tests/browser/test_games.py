@@ -55,7 +55,7 @@ def test_lobby_opens_a_classic_table_and_a_round_is_played_by_clicking(page: Pag
     for _ in range(3):
         if page.locator(".end-panel").count():
             break
-        state = page.evaluate("document.body.dataset.state")
+        state = page.evaluate("document.body.dataset.received")
         take_one_turn(page)
         wait_for_decision(page, state)
     save(page, "classic", docs=True)
@@ -86,7 +86,7 @@ def test_a_round_of_each_game_is_played_to_its_end(page: Page, server: str, vari
     for _ in range(3):
         if page.locator(".end-panel").count():
             break
-        state = page.evaluate("document.body.dataset.state")
+        state = page.evaluate("document.body.dataset.received")
         take_one_turn(page)
         wait_for_decision(page, state)
     if variant == "heuldoch":

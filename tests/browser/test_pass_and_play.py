@@ -32,10 +32,10 @@ def play_until_covered(page: Page, deadline: float) -> None:
         page.wait_for_function(READY, timeout=30_000)
         if page.evaluate(COVERED):
             return
-        state = page.evaluate("document.body.dataset.state")
+        state = page.evaluate("document.body.dataset.received")
         take_one_turn(page)
         page.wait_for_function(
-            f"prev => ({READY})() && document.body.dataset.state !== prev || "
+            f"prev => ({READY})() && document.body.dataset.received !== prev || "
             f"({COVERED})()", arg=state, timeout=30_000)
 
 

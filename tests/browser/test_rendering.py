@@ -122,6 +122,11 @@ def test_heuldoch_asks_where_a_card_goes_and_which_way_the_karussell_turns(
     expect(harness.locator(".pile.neighbour")).to_have_count(2)
     card = next(a[:2] for a in view["legal_actions"] if a.endswith("/down")
                 and f"{a[:2]}>{view['table']['left']}" in view["legal_actions"])
+    left = view["table"]["left"]
+    # one tap lays it face up where it must go; "always ask" brings the dialog back
+    harness.locator(f".hand .card[data-code='{card}']").first.click()
+    assert sent(harness) == [f"{card}>{left}"]
+    harness.evaluate("localStorage.setItem('maumau.always_ask', 'on')")
     harness.locator(f".hand .card[data-code='{card}']").first.click()
     dialog = harness.locator(".dialog")
     expect(dialog).to_contain_text("Wohin mit")
@@ -134,7 +139,8 @@ def test_heuldoch_asks_where_a_card_goes_and_which_way_the_karussell_turns(
     harness.locator(".hand .card[data-code='karussell']").first.click()
     expect(harness.locator(".dialog")).to_contain_text("Karussell")
     harness.locator(".dialog .answer", has_text="nach rechts").click()
-    assert sent(harness) == [f"{card}/down", "karussell/right"]
+    harness.evaluate("localStorage.removeItem('maumau.always_ask')")
+    assert sent(harness) == [f"{card}>{left}", f"{card}/down", "karussell/right"]
 
 
 def test_emojical_swap_names_the_partner_and_throw_in_offers_a_short_window(
@@ -146,7 +152,9 @@ def test_emojical_swap_names_the_partner_and_throw_in_offers_a_short_window(
     expect(harness.locator(".dialog")).to_contain_text("Mit wem?")
     harness.locator(".dialog .answer").first.click()
     assert sent(harness)[0].startswith(swap + ">")
-    throw = find_view("emojical", lambda v: v["phase"] == "throw_in")
+    # a seat asked that holds the card (every seat is asked [D-14]; most can only pass)
+    throw = find_view("emojical", lambda v: v["phase"] == "throw_in"
+                      and len(v["legal_actions"]) > 1)
     show(harness, throw, deadline=3.2)
     expect(harness.locator(".action-bar .word.pass")).to_have_text("Nicht werfen")
     expect(harness.locator(".deadline")).to_have_text("noch 4 s")

@@ -56,9 +56,9 @@ def test_a_friend_joins_by_the_link_and_both_play_a_round(
                 if player.evaluate("document.body.classList.contains('my-turn')"):
                     mine = set(hand_codes(player))
                     assert not mine & set(hand_codes(other)), "a hand shows another's card"
-                    state = player.evaluate("document.body.dataset.state")
+                    state = player.evaluate("document.body.dataset.received")
                     take_one_turn(player)
-                    player.wait_for_function("prev => document.body.dataset.state !== prev",
+                    player.wait_for_function("prev => document.body.dataset.received !== prev",
                                              arg=state)
             time.sleep(0.02)
         expect(friend.locator(".end-panel")).to_contain_text("Runde vorbei")
@@ -77,7 +77,7 @@ def test_a_reload_mid_game_keeps_the_seat_and_the_game_goes_on(page: Page, serve
     for _ in range(30):
         if dragged or page.locator(".end-panel").count():
             break
-        state = page.evaluate("document.body.dataset.state")
+        state = page.evaluate("document.body.dataset.received")
         legal = page.locator(".hand .card.legal")
         if not dragged and legal.count():
             legal.first.drag_to(page.locator(".discard"))  # a card may be dragged, too
@@ -150,7 +150,7 @@ def test_a_phone_sized_screen_shows_the_table_without_sideways_scrolling(
             assert page.evaluate(UNCOVERED, ".talon .card") is True, variant
             assert page.evaluate(UNCOVERED, ".talon .caption") is True, variant
             save(page, "phone-" + variant)
-            state = page.evaluate("document.body.dataset.state")
+            state = page.evaluate("document.body.dataset.received")
             take_one_turn(page)
             wait_for_decision(page, state)
     finally:

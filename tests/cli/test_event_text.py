@@ -78,7 +78,7 @@ def test_gifts_and_swapped_hands_show_cards_only_to_the_two_seats():
     text = EventWriter(renderer_for("emojical"), names, Texts("de"), False)
     gift = Event(EventKind.GIFT, 1, (Card("y:smile"),), 1, target=0,
                  private_to=frozenset({0, 1}))
-    assert text.describe(gift.seen_by(0)) == "Bot 1 (random) schenkt dir y:smile"
+    assert text.describe(gift.seen_by(0)) == "Bot 1 (random) schenkt dir Gelb Lächeln"
     other = Event(EventKind.GIFT, 1, (Card("y:smile"),), 1, target=2,
                   private_to=frozenset({1, 2}))
     assert text.describe(other.seen_by(0)) == "Bot 1 (random) schenkt Bot 2 (random) eine Karte"
@@ -88,4 +88,4 @@ def test_gifts_and_swapped_hands_show_cards_only_to_the_two_seats():
         "Bot 2 (random) gibt Bot 1 (random) seine Hand: 2 Karten")
     mine = Event(EventKind.SWAP, 0, (Card("b:wink"),), 1, target=2,
                  private_to=frozenset({0, 2}))
-    assert text.describe(mine.seen_by(0)) == "Du gibst Bot 2 (random) deine Hand: b:wink"
+    assert text.describe(mine.seen_by(0)) == "Du gibst Bot 2 (random) deine Hand: Blau Zwinkern"

@@ -27,7 +27,7 @@ def test_a_single_round_game_picking_option_1_ends_with_a_result(cli: RunCli, tm
     run = cli([*SINGLE, "--save", str(path)], ONES)
     assert run.status == 0, run.err
     assert "Runde 1 vorbei" in run.out
-    assert "Spielende nach 1 Runde(n)." in run.out
+    assert "Spielende nach 1 Runde." in run.out
     assert f"Partie gespeichert: {path}" in run.out
     record = json.loads(path.read_text(encoding="utf-8"))
     match = replay_record(record)
@@ -59,8 +59,8 @@ LONG_SEED = "918273645501"  # twelve digits that no screen of a game shows by ch
 
 
 @pytest.mark.parametrize(("lang", "end", "line"), [
-    ("de", "Spielende nach 1 Runde(n).", f"Seed {LONG_SEED} (nochmal mit --seed {LONG_SEED})"),
-    ("en", "The match is over after 1 round(s).",
+    ("de", "Spielende nach 1 Runde.", f"Seed {LONG_SEED} (nochmal mit --seed {LONG_SEED})"),
+    ("en", "The match is over after 1 round.",
      f"Seed {LONG_SEED} (replay with --seed {LONG_SEED})"),
 ])
 def test_the_seed_is_shown_only_once_the_match_is_over(cli: RunCli, lang: str, end: str,
@@ -122,7 +122,8 @@ def test_a_save_path_that_cannot_be_written_stops_before_the_game(cli: RunCli, t
     run = cli([*SINGLE, "--save", str(path)], ONES)
     assert run.status == 2
     assert run.out == ""
-    assert run.err == f"maumau: Fehler: kann {path} nicht schreiben: No such file or directory\n"
+    assert run.err == (f"maumau: Fehler: kann {path} nicht schreiben: "
+                       "Datei oder Ordner gibt es nicht\n")
     assert not path.parent.exists()
 
 

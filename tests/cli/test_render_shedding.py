@@ -91,14 +91,15 @@ def test_other_shedding_variants_name_their_colours():
     tabaluga = renderer_for("tabaluga")
     emojical = renderer_for("emojical")
     assert isinstance(tabaluga.look, SheddingLook) and isinstance(emojical.look, SheddingLook)
-    assert tabaluga.render_card("r8", "de", False) == "r8"
-    assert tabaluga.render_card("r8", "de", True) == "\x1b[31mr8\x1b[0m"
+    # colours have no symbols: a card shows in words, in its colour
+    assert tabaluga.render_card("r8", "de", False) == "Rot 8"
+    assert tabaluga.render_card("r8", "en", True) == "\x1b[31mRed 8\x1b[0m"
     assert tabaluga.card_words("b+2", "de", False) == "Blau Nimm 2"
     assert tabaluga.card_words("W", "en", False) == "Colour change"
     assert tabaluga.describe_choice("y", "de", False) == "Gelb"
     assert emojical.card_words("p:wink", "de", False) == "Lila Zwinkern"
     assert emojical.card_words("+4", "en", False) == "Draw 4 + colour wish"
-    assert emojical.render_card("g:swap", "en", True) == "\x1b[32mg:swap\x1b[0m"
+    assert emojical.render_card("g:swap", "de", False) == "Grün Kartentausch"
 
 
 def test_an_unknown_style_shows_codes():

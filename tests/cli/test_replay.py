@@ -30,6 +30,11 @@ def record_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+GERMAN_NAMES = ("Spieler 1 (Mensch)", "Bot 2 (Anfänger)", "Bot 3 (Anfänger)")
+"""The players of the record as its ``players`` name them: the human, two simple bots."""
+ENGLISH_NAMES = ("Player 1 (human)", "Bot 2 (novice)", "Bot 3 (novice)")
+
+
 def action_lines(out: str) -> list[str]:
     return [line for line in out.splitlines() if re.match(r"\s+\d+\. ", line)]
 
@@ -40,13 +45,13 @@ def test_spectator_sees_every_move_but_no_drawn_card(cli: RunCli, record_file: P
     record = json.loads(record_file.read_text(encoding="utf-8"))
     assert len(action_lines(run.out)) == sum(len(r["actions"]) for r in record["rounds"])
     for number, entry in enumerate(record["rounds"], 1):
-        assert f"Runde {number} · Geber: Spieler {entry['dealer'] + 1}" in run.out
+        assert f"Runde {number} · Geber: {GERMAN_NAMES[entry['dealer']]}" in run.out
         assert f"Runde {number} vorbei" in run.out
     assert "Ansicht: Zuschauer" in run.out
     assert "Hand von" not in run.out
     draws = [line for line in action_lines(run.out) if " zieht " in line]
     assert draws and not any(SUITS.search(line) for line in draws)
-    winners = " und ".join(f"Spieler {seat + 1}" for seat in record["winners"])
+    winners = " und ".join(GERMAN_NAMES[seat] for seat in record["winners"])
     assert run.out.rstrip().endswith(winners)
 
 
@@ -54,19 +59,21 @@ def test_a_seat_sees_its_own_draws_and_hand_only(cli: RunCli, record_file: Path)
     run = cli(["replay", str(record_file), "--seat", "1", "--lang", "en", "--no-colour"])
     assert run.status == 0, run.err
     lines = action_lines(run.out)
-    own = [line for line in lines if re.search(r"\d\. Player 2 draws", line)]
-    others = [line for line in lines if re.search(r"\d\. Player [13] draws", line)]
+    own = [line for line in lines if re.search(r"\d\. Bot 2 \(novice\) draws", line)]
+    others = [line for line in lines
+              if re.search(r"\d\. (Bot 3 \(novice\)|Player 1 \(human\)) draws", line)]
     assert any(SUITS.search(line) for line in own)
     assert others and not any(SUITS.search(line) for line in others)
-    assert "Player 2's hand:" in run.out
-    assert "Player 1's hand:" not in run.out and "Player 3's hand:" not in run.out
+    assert f"{ENGLISH_NAMES[1]}'s hand:" in run.out
+    assert f"{ENGLISH_NAMES[0]}'s hand:" not in run.out
+    assert f"{ENGLISH_NAMES[2]}'s hand:" not in run.out
 
 
 def test_the_open_view_shows_every_hand(cli: RunCli, record_file: Path):
     run = cli(["replay", str(record_file), "--open", "--no-colour"])
     assert run.status == 0, run.err
     for seat in range(3):
-        assert f"Hand von Spieler {seat + 1}:" in run.out
+        assert f"Hand von {GERMAN_NAMES[seat]}:" in run.out
     draws = [line for line in action_lines(run.out) if " zieht " in line]
     assert all(SUITS.search(line) or "keine Karten" in line for line in draws)
 

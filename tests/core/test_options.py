@@ -1,10 +1,11 @@
-"""The option listing every front end shows: help in English and German, sane specs."""
+"""The option listing every front end shows: help in English and German (from the
+catalogue), sane specs."""
 
 from __future__ import annotations
 
 import pytest
 
-from maumau import Ruleset, all_variants, find_variant
+from maumau import Ruleset, all_variants, find_variant, option_labels
 from maumau.core.options import Option, bool_option, choice_option, int_option
 from tests.support.rulesets import variant_names
 
@@ -18,7 +19,8 @@ SPEC_IDS = [f"{variant}.{spec.name}" for variant, spec in OPTION_SPECS]
 @pytest.mark.parametrize(("variant", "spec"), OPTION_SPECS, ids=SPEC_IDS)
 def test_every_option_has_help_in_english_and_german(variant: str, spec: Option) -> None:
     for language in LANGUAGES:
-        assert spec.help.get(language, "").strip(), f"{variant}.{spec.name} lacks {language} help"
+        assert option_labels.option_help(language, variant, spec).strip(), (
+            f"{variant}.{spec.name} lacks {language} help")
 
 
 @pytest.mark.parametrize(("variant", "spec"), OPTION_SPECS, ids=SPEC_IDS)
@@ -48,11 +50,12 @@ def test_every_preset_works_for_every_player_count_and_has_help(variant: str) ->
     game = find_variant(variant)
     assert game.presets, f"{variant} has no preset"
     for language in LANGUAGES:
-        assert game.titles.get(language, "").strip()
+        assert option_labels.game_title(language, variant) != variant
     for preset, values in game.presets.items():
         assert set(values) <= {spec.name for spec in game.options}, preset
         for language in LANGUAGES:
-            assert game.preset_help.get(preset, {}).get(language, "").strip(), (preset, language)
+            assert option_labels.preset_help(language, variant, preset).strip(), (
+                preset, language)
         for players in range(game.min_players, game.max_players + 1):
             rules = Ruleset.create(variant, players, preset)
             for name, value in values.items():
@@ -60,12 +63,11 @@ def test_every_preset_works_for_every_player_count_and_has_help(variant: str) ->
 
 
 def test_option_constructors() -> None:
-    flag = bool_option("flag", True, "a flag", "ein Schalter")
-    assert (flag.kind, flag.default, flag.help) == ("bool", True, {"en": "a flag",
-                                                                   "de": "ein Schalter"})
-    number = int_option("number", lambda players: players * 2, 1, 20, "n", "n")
+    flag = bool_option("flag", True)
+    assert (flag.kind, flag.default) == ("bool", True)
+    number = int_option("number", lambda players: players * 2, 1, 20)
     assert number.default_for(3) == 6
     assert number.describe_range() == "1..20"
-    pick = choice_option("pick", "a", ("a", "B"), "p", "p")
+    pick = choice_option("pick", "a", ("a", "B"))
     assert pick.validate("b") == "B"
     assert pick.describe_range() == "a|B"

@@ -111,7 +111,8 @@ def test_an_edited_action_is_refused_where_it_stands(case: RulesetCase) -> None:
         edited["rounds"][round_index]["actions"][action_index] = illegal
         error = refusal(edited)
         assert (error.round_index, error.action_index) == (round_index, action_index), error
-        assert f"round {round_index}, action {action_index}" in str(error)
+        # people count rounds and actions from 1, in English as in German
+        assert f"round {round_index + 1}, action {action_index + 1}" in str(error)
         assert illegal in str(error)
 
 

@@ -4,7 +4,7 @@ effect [I-25]; the round ends at once with the called last card (no effect)."""
 
 from __future__ import annotations
 
-from tests.emojical.helpers import load
+from tests.emojical.helpers import lay, load
 from tests.support.shedding_positions import brief, hand, legal
 
 TALON = "g:smile g:wink g:laugh g:cool"
@@ -34,7 +34,7 @@ def test_a_missed_mau_mau_costs_two_cards_and_the_card_takes_effect() -> None:
     """[I-25]."""
     game = load(["y:+2", "g:sad g:love g:cool", "b:sad b:love"], "y:laugh", talon=TALON)
 
-    events = game.play("y:+2")
+    events = lay(game, "y:+2")
 
     assert brief(events) == ["play 0 y:+2", "mau_missed 0 #2 /!!",
                              "penalty 0 g:smile g:wink #2 /2"]
@@ -56,5 +56,5 @@ def test_auto_call_offers_only_the_called_plays() -> None:
     game = load(["y:smile y:wink", "y:+2", "b:sad b:love"], "y:laugh",
                 options={"auto_call": True})
     assert legal(game) == ["y:smile!", "y:wink!"]
-    game.play("y:smile!")
+    lay(game, "y:smile!")
     assert legal(game) == ["y:+2!!"]

@@ -19,11 +19,31 @@ def test_a_throw_in_window_round_trips_with_its_actor() -> None:
     game.play("y:smile")
     data = game.to_position()
 
-    assert (data["phase"], data["to_move"], data["actor"]) == ("throw_in", 2, 0)
+    assert (data["phase"], data["to_move"], data["actor"]) == ("throw_in", 1, 0)
     again = load_position(data)
     assert again.to_position() == data
     again.play("pass")
-    assert again.to_move == 1
+    assert (again.to_move, again.phase) == (2, "throw_in")  # every seat is asked [D-14]
+    again.play("pass")
+    assert (again.to_move, again.phase) == (1, "play")
+
+
+def test_a_window_may_ask_a_seat_without_the_card() -> None:
+    """[D-14]: with open windows the seat asked need not hold the card (it may only pass)."""
+    data = good()
+    data["to_move"] = 2
+    assert [str(action) for action in load_position(data).legal_actions()] == ["pass"]
+
+
+def test_a_position_saved_before_open_windows_asks_only_holders() -> None:
+    """A ruleset saved without ``open_windows`` gets it off [D-15]: only a holder may be
+    the asked seat, and the window asks no one else."""
+    data = good()
+    del data["ruleset"]["options"]["open_windows"]
+    assert load_position(data).ruleset.options["open_windows"] is False
+    data["to_move"] = 2
+    with pytest.raises(PositionError, match="holds no y:smile to throw in"):
+        load_position(data)
 
 
 def test_a_hit_round_trips_with_its_actor() -> None:
@@ -43,7 +63,6 @@ def good() -> dict[str, Any]:
 @pytest.mark.parametrize(("change", "problem"), [
     ({"actor": None}, "'actor' is named exactly"),
     ({"phase": "play"}, "'actor' is named exactly"),
-    ({"to_move": 2}, "holds no y:smile to throw in"),
     ({"actor": 1}, "cannot answer its own card"),
     ({"target": 2}, "'target' is named exactly"),
     ({"actor": 7}, "'actor' must be a whole number from 0 to 2"),

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from tests.emojical.helpers import load
+from tests.emojical.helpers import lay, load
 from tests.support.shedding_positions import brief, hand, legal
 
 
 def test_the_skipped_player_neither_plays_nor_draws() -> None:
     game = load(["y:skip y:wink b:cool", "y:sad g:sad g:love", "b:wink p:cool p:sad"], "y:laugh")
 
-    game.play("y:skip")
+    lay(game, "y:skip")
     assert (game.to_move, game.phase, legal(game)) == (1, "skip", ["take"])
 
     events = game.play("take")
@@ -23,5 +23,5 @@ def test_an_aussetzen_cannot_be_passed_on_with_another() -> None:
     would fit as a play) and still only takes the skip."""
     game = load(["y:skip y:wink b:cool", "g:skip g:sad g:love", "b:wink p:cool p:sad"],
                 "y:laugh")
-    game.play("y:skip")
+    lay(game, "y:skip")
     assert (game.to_move, game.phase, legal(game)) == (1, "skip", ["take"])

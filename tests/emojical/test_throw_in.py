@@ -1,16 +1,27 @@
-"""docs/rules.md §3 Zwischenwerfen [I-1], [I-19]: seats holding the same card are asked in
-seat order after the player; the first to throw in wins and play goes on from the
-thrower's left neighbour; a thrown-in action card cancels the first one's effect."""
+"""docs/rules.md §3 Zwischenwerfen [I-1], [I-19] as games saved before open windows play it
+(``open_windows`` off, [D-15]): seats holding the same card are asked in seat order after
+the player; the first to throw in wins and play goes on from the thrower's left
+neighbour; a thrown-in action card cancels the first one's effect. The same rules with
+open windows: ``test_open_windows``."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
 from maumau import IllegalActionError
-from tests.emojical.helpers import load
+from maumau.games.shedding.round import SheddingRound
+from tests.emojical import helpers
 from tests.support.shedding_positions import brief, hand, legal
 
 QUIET = "p:tongue p:love p:smile"
+OLD = {"open_windows": False}
+
+
+def load(hands: list[str], discard: str, **fields: Any) -> SheddingRound:
+    """A position of a game saved before open windows."""
+    return helpers.load(hands, discard, options=OLD, **fields)
 
 
 def test_the_holder_is_asked_and_play_goes_on_when_it_passes() -> None:

@@ -1,11 +1,23 @@
-"""Hidden information in emojical [I-5]: during a throw-in window only the asked seat's
-view shows it; every other view shows nobody to move and the neutral phase ``waiting``."""
+"""Hidden information in emojical [I-5] in games saved before open windows (``open_windows``
+off, [D-15]): during a throw-in window only the asked seat's view shows it; every other
+view shows nobody to move and the neutral phase ``waiting``. Open windows:
+``test_open_windows``."""
 
 from __future__ import annotations
 
-from tests.emojical.helpers import load, seen
+from typing import Any
+
+from maumau.games.shedding.round import SheddingRound
+from tests.emojical import helpers
+from tests.emojical.helpers import seen
 
 QUIET = "p:tongue p:love p:smile"
+OLD = {"open_windows": False}
+
+
+def load(hands: list[str], discard: str, **fields: Any) -> SheddingRound:
+    """A position of a game saved before open windows."""
+    return helpers.load(hands, discard, options=OLD, **fields)
 
 
 def test_only_the_asked_seat_sees_the_throw_in_decision() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.emojical.helpers import load
+from tests.emojical.helpers import lay, load
 from tests.support.shedding_positions import brief, hands, legal
 
 
@@ -10,7 +10,7 @@ def test_farbwunsch_names_any_colour_also_the_current_one() -> None:
     game = load(["wish y:wink b:cool", "y:love g:love g:cool", "b:wink p:cool p:sad"],
                 "y:laugh")
 
-    game.play("wish/y")
+    lay(game, "wish/y")
 
     assert (game.to_position()["wish"], game.to_move, legal(game)) == ("y", 1, ["y:love"])
 

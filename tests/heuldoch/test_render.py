@@ -43,12 +43,12 @@ def test_plays_are_described_with_their_destination() -> None:
     view = game.view(0)
     described = {str(a): RENDER.describe_action(a, view, "en", False)
                  for a in view.legal_actions}
-    assert described["b5>1"] == "b5 → left neighbour (face up: only here)"
-    assert described["r6>0"] == "r6 → own pile"
-    assert described["k1/down"] == "k1 face down (onion)"
-    assert described["g4>3"] == "g4 → right neighbour (face up: either neighbour)"
+    assert described["b5>1"] == "blue 5 → left neighbour (face up: only here)"
+    assert described["r6>0"] == "red 6 → own pile"
+    assert described["k1/down"] == "black 1 face down (onion)"
+    assert described["g4>3"] == "green 4 → right neighbour (face up: either neighbour)"
     german = RENDER.describe_action(game.parse_action("b5>1"), view, "de", False)
-    assert german == "b5 → linker Nachbar (offen nur hierhin)"
+    assert german == "blau 5 → linker Nachbar (offen nur hierhin)"
 
 
 def test_special_plays_and_colours() -> None:
@@ -56,7 +56,7 @@ def test_special_plays_and_colours() -> None:
                 rest="discard", specials=True)
     view = game.view(0)
     assert RENDER.describe_action(game.parse_action("strandtuch>1"), view, "en", False) == (
-        "Strandtuch: swap tops with seat 1 (left neighbour)")
+        "Strandtuch: swap tops with seat 2 (left neighbour)")
     assert RENDER.describe_action(game.parse_action("karussell/left"), view, "de", False) == (
         "Karussell: alle obersten Karten wandern nach links")
     assert RENDER.render_card("r5", "en", True) == "\x1b[31mred 5\x1b[0m"

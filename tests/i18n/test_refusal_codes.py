@@ -24,7 +24,8 @@ from maumau.core.ruleset import Ruleset
 
 PACKAGE = Path(maumau.__file__).parent
 ERRORS = {"MauMauError", "RulesetError", "NotationError", "IllegalActionError", "SeatError",
-          "MatchStateError", "PositionError", "RecordError"}
+          "MatchStateError", "PositionError", "RecordError", "SetupError", "ClusterError",
+          "SimulationError"}
 # Raise sites whose code is looked up in a table of literal codes (checked below).
 TABLES = {"VALUE_CODES[self.kind]": set(VALUE_CODES.values())}
 

@@ -20,7 +20,7 @@ def test_a_small_simulation_prints_the_report(jobs: str):
     assert run.status == 0, run.err
     assert run.err == ""  # no progress bar when stderr is not a terminal
     for text in ("Simulation: Classic Mau Mau, 3 players, preset single",
-                 "9 games = 3 deals × 3 rotation(s) · seed 1", "Wins per bot", "Wins per seat",
+                 "9 games = 3 deals × 3 rotations · seed 1", "Wins per bot", "Wins per seat",
                  "The seat that moves first wins the round", "Rounds per game: 1.00",
                  "Intervals: 95%, clustered by deal"):
         assert text in run.out
@@ -32,7 +32,7 @@ def test_the_report_speaks_german_by_default():
     run = run_cli([*FAST, "--bots", "simple,random,random", "--games", "6", "--jobs", "1"])
     assert run.status == 0, run.err
     assert "Siege je Bot" in run.out and "Parität 33,3 %" in run.out
-    assert "6 Partien = 2 Deals × 3 Rotation(en)" in run.out
+    assert "6 Partien = 2 Deals × 3 Rotationen" in run.out
 
 
 def test_json_and_png_are_written(tmp_path: Path):

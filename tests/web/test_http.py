@@ -26,7 +26,8 @@ def make(client: TestClient, **fields: Any) -> dict[str, Any]:
 def refused(answer: Any, status: int, code: str, *words: str) -> None:
     assert answer.status_code == status, answer.text
     body = answer.json()
-    assert {"detail", "code"} <= set(body) <= {"detail", "code", "refusal", "message"}, body
+    assert {"detail", "code"} <= set(body) <= {"detail", "code", "refusal", "reason",
+                                               "message"}, body
     assert body["code"] == code, body
     for word in words:
         assert word in body["detail"], body
@@ -140,14 +141,20 @@ def test_pages_and_unknown_codes(client: TestClient) -> None:
     for path in ("/", f"/t/{code}"):
         answer = client.get(path)
         assert answer.status_code == 200 and "html" in answer.headers["content-type"]
-    for path, reason in (("/t/unknown", "no table 'unknown'"),
-                         (f"/replay/{code}/1", f"table {code} has no match 1"),
-                         ("/replay/unknown/1", "no table 'unknown'"),
-                         ("/t/%3Cb%3Ex", "no table '&lt;b&gt;x'")):
+    for path, german, english in (
+            ("/t/unknown", "Den Tisch unknown gibt es", "There is no table unknown"),
+            (f"/replay/{code}/1", f"Am Tisch {code} gibt es keine Partie 1",
+             f"Table {code} has no match 1"),
+            ("/replay/unknown/1", "Den Tisch unknown gibt es", "There is no table unknown"),
+            ("/t/%3Cb%3Ex", "Den Tisch &lt;b&gt;x gibt es", "There is no table &lt;b&gt;x")):
         answer = client.get(path)
         assert answer.status_code == 404 and "html" in answer.headers["content-type"]
-        assert "Diesen Tisch" in answer.text and "There is no such table" in answer.text
-        assert reason in answer.text and '<a href="/"' in answer.text
+        # one language: the one asked for (?lang=, else Accept-Language, else German)
+        assert german in answer.text and english not in answer.text
+        assert '<a href="/?lang=de"' in answer.text
+        spoken = client.get(path, headers={"Accept-Language": "en-GB,en;q=0.8"})
+        assert english in spoken.text and german not in spoken.text
+        assert english in client.get(path + "?lang=en").text
     refused(client.get("/api/tables/unknown"), 404, "unknown_table")
     refused(client.get(f"/api/tables/{code}/matches/1/record"), 404, "unknown_match")
     refused(client.get("/no/such/page"), 404, "not_found")

@@ -161,8 +161,9 @@ def test_throw_in_poll_passes_for_a_person_who_does_not_answer(server: Running) 
                                {"kind": "human"}, {"kind": "bot", "level": "simple"},
                                {"kind": "bot", "level": "simple"}])
 
-    def asked(state: dict[str, Any]) -> bool:
-        return bool(state["view"] and state["view"]["phase"] == "throw_in")
+    def asked(state: dict[str, Any]) -> bool:  # not only a window open [D-15]: seat 0 asked
+        return bool(state["view"] and state["view"]["phase"] == "throw_in"
+                    and state["view"]["to_move"] == 0)
 
     async def scenario() -> None:
         host = await Client.open(server.ws, created["code"], created["token"])

@@ -147,7 +147,7 @@ def test_bad_requests_of_the_host(client: TestClient) -> None:
     code = created["code"]
     with connected(client, code, created["token"]) as host:
         send(host, "start", id=1)
-        expect_error(host, "bad_request", "open", ref=1)
+        expect_error(host, "seats_open", "open seats (counted from 1): 2, 3", ref=1)
         send(host, "add_bot", seat=0, level="simple", id=2)
         expect_error(host, "bad_request", "not open", ref=2)
         send(host, "add_bot", seat=1, level="genius", id=3)

@@ -55,4 +55,8 @@ def test_qr_code_encodes_the_invite_link(server: Running) -> None:
 def test_qr_code_of_an_unknown_table_is_404(server: Running) -> None:
     answer = httpx2.get(f"{server.http}/api/tables/nope/qr.svg")
     assert answer.status_code == 404
-    assert answer.json() == {"code": "unknown_table", "detail": "there is no table 'nope'"}
+    body = answer.json()
+    assert {key: body[key] for key in ("code", "detail", "reason")} == {
+        "code": "unknown_table", "detail": "there is no table 'nope'",
+        "reason": {"code": "unknown_table", "params": {}}}
+    assert body["message"] == "Diesen Tisch gibt es nicht (mehr)."  # server.unknown_table

@@ -111,9 +111,10 @@ def test_unknown_share_links(server: Running) -> None:
     for suffix in ("", "/export"):
         answer = httpx2.get(f"{server.http}/api/rulesets/nope{suffix}")
         assert answer.status_code == 404
-        assert answer.json() == {"code": "unknown_ruleset",
-                                 "detail": "there is no rule set 'nope'"}
-    page = httpx2.get(f"{server.http}/rules/nope")
-    assert page.status_code == 404 and "there is no rule set" in page.text
+        assert {key: answer.json()[key] for key in ("code", "detail", "reason")} == {
+            "code": "unknown_ruleset", "detail": "there is no rule set 'nope'",
+            "reason": {"code": "unknown_ruleset", "params": {"id": "nope"}}}
+    page = httpx2.get(f"{server.http}/rules/nope?lang=en")
+    assert page.status_code == 404 and "There are no such house rules" in page.text
     listed = httpx2.get(f"{server.http}/api/rulesets?variant=skat")
     assert listed.status_code == 404 and listed.json()["code"] == "unknown_variant"

@@ -10,6 +10,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
+from maumau.cli.i18n import Texts
+
 __all__ = [
     "add_parser",
     "run_list",
@@ -20,21 +22,19 @@ class _Streams(Protocol):
     out: TextIO
 
 
-def add_parser(commands: Any, common: argparse.ArgumentParser) -> None:
+def add_parser(commands: Any, common: argparse.ArgumentParser, texts: Texts) -> None:
     """Register ``feedback`` (with its one sub-command ``list``) on the main parser."""
     feedback = commands.add_parser(
-        "feedback", parents=[common],
-        help="Nachrichten an den Support / messages sent to support",
-        description="Nachrichten an den Support / messages sent to support")
-    actions = feedback.add_subparsers(metavar="ACTION", required=True)
-    listing = actions.add_parser("list", parents=[common],
-                                 help="alle Nachrichten zeigen / show every message")
-    listing.add_argument("--json", action="store_true",
-                         help="als JSON ausgeben / print JSON")
-    listing.add_argument("--database-url", default=None,
-                         help="SQLAlchemy URL (default: DATABASE_URL, else SQLite in "
-                              "--data-dir)")
-    listing.add_argument("--data-dir", type=Path, default=Path("data"))
+        "feedback", parents=[common], help=texts("cli.feedback"),
+        description=texts("cli.feedback"))
+    actions = feedback.add_subparsers(metavar=texts("cli.metavar.action"), required=True)
+    listing = actions.add_parser("list", parents=[common], help=texts("cli.feedback.list"),
+                                 description=texts("cli.feedback.list"))
+    listing.add_argument("--json", action="store_true", help=texts("cli.feedback.json"))
+    listing.add_argument("--database-url", default=None, metavar=texts("cli.metavar.url"),
+                         help=texts("cli.feedback.database_url"))
+    listing.add_argument("--data-dir", type=Path, default=Path("data"),
+                         metavar=texts("cli.metavar.folder"), help=texts("cli.serve.data_dir"))
     listing.set_defaults(command=run_list)
 
 
@@ -66,7 +66,7 @@ def _json_text(data: object) -> str:
     return "".join(out)
 
 
-def run_list(args: argparse.Namespace, _texts: object, streams: _Streams) -> int:
+def run_list(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     from maumau.web.entry import feedback  # the web stack: only here
 
     messages = feedback(args.database_url, args.data_dir)
@@ -74,7 +74,7 @@ def run_list(args: argparse.Namespace, _texts: object, streams: _Streams) -> int
         streams.out.write(_json_text(messages) + "\n")
         return 0
     if not messages:
-        streams.out.write("Keine Nachrichten. / No messages.\n")
+        streams.out.write(texts("feedback.none") + "\n")
         return 0
     for entry in messages:
         when = datetime.fromtimestamp(entry["created"], UTC).strftime("%Y-%m-%d %H:%M UTC")

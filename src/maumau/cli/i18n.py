@@ -41,6 +41,11 @@ class Texts:
     def __call__(self, key: str, **fields: object) -> str:
         return self.messages[key].format(**fields)
 
+    def n(self, key: str, count: int, **fields: object) -> str:
+        """ngettext: ``key`` in its form for ``count`` things (``KEY.one`` for one), with
+        the field ``n`` set to ``count``."""
+        return i18n.ntext(self.lang, key, count, **fields)
+
     def has(self, key: str) -> bool:
         return key in self.messages
 

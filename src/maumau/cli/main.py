@@ -23,6 +23,7 @@ from maumau.cli.argparse_texts import argparse_speaking
 from maumau.cli.colour import colour_wanted
 from maumau.cli.extras import MissingExtraError, missing_extra
 from maumau.cli.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts
+from maumau.cli.os_text import os_reason
 from maumau.cli.play import PlayLoop
 from maumau.cli.renderers import Renderer
 from maumau.cli.replay import Replay
@@ -30,7 +31,7 @@ from maumau.cli.rules_cmd import run_rules
 from maumau.cli.save_file import check_writable
 from maumau.core.chance import Seed
 from maumau.core.documents import read_document
-from maumau.core.errors import RecordError, RulesetError
+from maumau.core.errors import MauMauError, RecordError, RulesetError
 from maumau.core.match import Match
 from maumau.core.record import RECORD_FORMAT, RECORD_VERSION, replay_record
 from maumau.core.ruleset import Ruleset
@@ -95,11 +96,15 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
             raise
         streams.err.write(texts("error.line", message=refusal) + "\n")
         return 2
-    except (UsageError, SetupError, MissingExtraError) as problem:
+    except (UsageError, MissingExtraError) as problem:
         streams.err.write(texts("error.line", message=problem) + "\n")
         return 2
+    except SetupError as problem:
+        streams.err.write(_library_error(texts, problem) + "\n")
+        return 2
     except SimulationError as problem:
-        streams.err.write(texts("error.line", message=texts("error.sim_failed", reason=problem))
+        reason = _library_error(texts, problem, line=False)
+        streams.err.write(texts("error.line", message=texts("error.sim_failed", reason=reason))
                           + "\n")
         return 1
     except RecordError as problem:
@@ -116,17 +121,25 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
     return status
 
 
+def _library_error(texts: Texts, problem: MauMauError, line: bool = True) -> str:
+    """A library error in the chosen language from its code and params (``error.line``
+    around it where ``line``), with its raw ``detail`` (a third party's English words, such
+    as Ray's) only on a line of its own below."""
+    message = texts.error(problem)
+    text = texts("error.line", message=message) if line else message
+    detail = problem.params.get("detail")
+    if detail:
+        text += "\n" + texts("error.detail", detail=detail)
+    return text
+
+
 def build_parser(texts: Texts) -> argparse.ArgumentParser:
     parser_class: type[_Parser] = type("Parser", (_Parser,), {"texts": texts})
     parser = parser_class(prog="maumau", description=texts("cli.description"),
                           epilog=texts("cli.epilog"))
+    _add_common_arguments(parser, texts, given=False)
     common = parser_class(add_help=False)
-    common.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE,
-                        help=texts("cli.lang"))
-    colours = common.add_mutually_exclusive_group()
-    colours.add_argument("--colour", "--color", action="store_true", help=texts("cli.colour"))
-    colours.add_argument("--no-colour", "--no-color", action="store_true",
-                         help=texts("cli.no_colour"))
+    _add_common_arguments(common, texts, given=True)
     commands = parser.add_subparsers(title=texts("cli.commands"),
                                      metavar=texts("cli.metavar.command"), required=True)
 
@@ -143,6 +156,7 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
                       help=texts("cli.save"))
     play.add_argument("--position", metavar=texts("cli.metavar.position"),
                       help=texts("cli.position"))
+    play.add_argument("--plain", action="store_true", help=texts("cli.plain"))
     play.set_defaults(command=_play)
 
     replay = commands.add_parser("replay", parents=[common], help=texts("cli.replay"),
@@ -224,7 +238,7 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
     serve.add_argument("--log-format", choices=("text", "json"),
                        help=texts("cli.serve.log_format"))
     serve.set_defaults(command=_serve)
-    feedback_cmd.add_parser(commands, common)
+    feedback_cmd.add_parser(commands, common, texts)
 
     admin = commands.add_parser("admin", parents=[common], help=texts("cli.admin"),
                                 description=texts("cli.admin"))
@@ -242,6 +256,20 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
                        help=texts("cli.serve.data_dir"))
     admin.set_defaults(command=_admin)
     return parser
+
+
+def _add_common_arguments(parser: argparse.ArgumentParser, texts: Texts, given: bool) -> None:
+    """``--lang``, ``--colour`` and ``--no-colour``: before the command (``given`` false:
+    with their defaults) or after it (``given`` true: only what is typed there, so that
+    the value typed before the command stays unless it is typed again)."""
+    lang: str = argparse.SUPPRESS if given else DEFAULT_LANGUAGE
+    flag: str | bool = argparse.SUPPRESS if given else False
+    parser.add_argument("--lang", choices=LANGUAGES, default=lang, help=texts("cli.lang"))
+    colours = parser.add_mutually_exclusive_group()
+    colours.add_argument("--colour", "--color", action="store_true", default=flag,
+                         help=texts("cli.colour"))
+    colours.add_argument("--no-colour", "--no-color", action="store_true", default=flag,
+                         help=texts("cli.no_colour"))
 
 
 def _add_ruleset_arguments(parser: argparse.ArgumentParser, texts: Texts,
@@ -272,9 +300,11 @@ def _play(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     if args.save is not None:
         _check_save_path(args.save, texts)
     seed: Seed = args.seed if args.seed is not None else random_seed()
+    colour = _colour(args, streams)
+    # a redraw is a control sequence too: no colour (--no-colour, NO_COLOR) means none
     loop = PlayLoop(Match(ruleset, seed) if start is None else start, args.seat, bots,
-                    renderer, texts,
-                    _colour(args, streams), streams.inp, streams.out, streams.err, args.save)
+                    renderer, texts, colour, streams.inp, streams.out, streams.err, args.save,
+                    redraw=colour and not args.plain and _is_terminal(streams))
     return loop.run()
 
 
@@ -294,8 +324,8 @@ def _replay(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     try:
         text = args.file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as problem:
-        reason = problem.strerror if isinstance(problem, OSError) else problem
-        raise UsageError(texts("error.read", path=args.file, reason=reason)) from None
+        raise UsageError(texts("error.read", path=args.file,
+                               reason=os_reason(texts, problem))) from None
     record = read_document(text, "record", RECORD_FORMAT, RECORD_VERSION, RecordError)
     ruleset = replay_record(record).ruleset
     if args.seat is not None and not 0 <= args.seat < ruleset.players:
@@ -419,11 +449,12 @@ def _check_save_path(path: Path, texts: Texts) -> None:
         check_writable(path)
     except OSError as problem:
         raise UsageError(texts("error.write", path=path,
-                               reason=problem.strerror or problem)) from None
+                               reason=os_reason(texts, problem))) from None
 
 
 def _language_in(argv: Sequence[str]) -> str:
-    """The ``--lang`` given anywhere, so that even ``--help`` speaks it."""
+    """The ``--lang`` given anywhere (the last one), so that even ``--help`` speaks it."""
+    found = DEFAULT_LANGUAGE
     for index, word in enumerate(argv):
         value = None
         if word == "--lang" and index + 1 < len(argv):
@@ -431,8 +462,8 @@ def _language_in(argv: Sequence[str]) -> str:
         elif word.startswith("--lang="):
             value = word.partition("=")[2]
         if value in LANGUAGES:
-            return value
-    return DEFAULT_LANGUAGE
+            found = value
+    return found
 
 
 def _seed(text: str) -> Seed:
@@ -460,6 +491,13 @@ def _bots(spec: str, ruleset: Ruleset, human: int, texts: Texts) -> dict[int, Bo
 def _colour(args: argparse.Namespace, streams: _Streams) -> bool:
     forced = True if args.colour else False if args.no_colour else None
     return colour_wanted(forced, streams.out, streams.environ)
+
+
+def _is_terminal(streams: _Streams) -> bool:
+    """Whether the output is a terminal that can redraw a screen (not a file, a pipe or
+    ``TERM=dumb``)."""
+    isatty = getattr(streams.out, "isatty", None)
+    return bool(isatty and isatty()) and streams.environ.get("TERM", "") != "dumb"
 
 
 def _silence_stdout() -> None:

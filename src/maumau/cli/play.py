@@ -18,17 +18,21 @@ from maumau.bots.base import Bot
 from maumau.cli.colour import pad, paint, visible_width
 from maumau.cli.event_text import EventWriter
 from maumau.cli.i18n import Texts
+from maumau.cli.os_text import os_reason
 from maumau.cli.renderers import Renderer
 from maumau.cli.save_file import write_record
 from maumau.cli.scoreboard import match_result_lines, round_result_lines
 from maumau.cli.seats import SeatNames
 from maumau.cli.table_text import changed_options, ordered_actions, seat_lines, sorted_hand
+from maumau.cli.typed import typed_actions
 from maumau.core.actions import Action
 from maumau.core.errors import IllegalActionError, NotationError
 from maumau.core.match import Match
 from maumau.core.view import View
+from maumau.option_labels import game_title
 
 __all__ = [
+    "CLEAR_SCREEN",
     "HELP_WORDS",
     "QUIT_WORDS",
     "PlayLoop",
@@ -36,6 +40,8 @@ __all__ = [
 ]
 
 QUIT_WORDS = ("q", "quit", "exit", "ende")
+CLEAR_SCREEN = "\x1b[H\x1b[2J"
+"""Cursor home and the screen cleared (ANSI): a terminal redraws one screen."""
 HELP_WORDS = ("?", "h", "help", "hilfe")
 
 
@@ -49,8 +55,11 @@ class PlayLoop:
 
     def __init__(self, match: Match, human: int, bots: Mapping[int, Bot], renderer: Renderer,
                  texts: Texts, colour: bool, inp: TextIO, out: TextIO, err: TextIO,
-                 save: Path | None = None) -> None:
+                 save: Path | None = None, redraw: bool = False) -> None:
+        """``redraw``: every turn of the human redraws one screen (a terminal) instead
+        of adding lines below the last ones (``--plain``, a file or a pipe)."""
         self.match = match
+        self.redraw = redraw
         self.human = human
         self.bots = dict(bots)
         self.rngs = {seat: bot_rng(match.seed, seat) for seat in bots}
@@ -94,7 +103,7 @@ class PlayLoop:
     def _intro(self) -> None:
         ruleset = self.match.ruleset
         preset = self.texts("play.preset", preset=ruleset.preset) if ruleset.preset else ""
-        title = ruleset.game.titles.get(self.texts.lang, ruleset.variant)
+        title = game_title(self.texts.lang, ruleset.variant)
         self._say(paint(self.texts("play.intro", title=title, players=ruleset.players,
                                    preset=preset), "bold", self.colour))
         changed = changed_options(ruleset)
@@ -134,6 +143,8 @@ class PlayLoop:
 
     def _human_turn(self) -> bool:
         """Show the table and apply the human's choice; False when they quit."""
+        if self.redraw:
+            self._clear()
         self._show_events()
         view = self.match.round.view(self.human)
         choices = ordered_actions(view.legal_actions, self.renderer)
@@ -178,6 +189,14 @@ class PlayLoop:
         found = by_notation.get(text.lower())
         if found is not None:
             return found
+        view = self.match.round.view(self.human)
+        named = typed_actions(text, choices, self.renderer, view, self.texts.lang, self.names)
+        if len(named) == 1:
+            return named[0]
+        if named:
+            numbers = ", ".join(str(choices.index(action) + 1) for action in named)
+            self._say(self.texts("play.ambiguous", numbers=numbers))
+            return None
         try:
             action = self.match.round.parse_action(text)
         except NotationError as problem:
@@ -192,17 +211,22 @@ class PlayLoop:
         lines = ["", *renderer.render_table(view, lang, self.colour)]
         lines += seat_lines(view, self.names, self.texts, self.colour)
         hand = sorted_hand(view.hand, renderer)
-        cards = " ".join(renderer.render_card(code, lang, self.colour) for code in hand)
+        shown = [renderer.render_card(code, lang, self.colour) for code in hand]
+        # cards in words ("Gelb 9") need a mark between them; short faces ("B♣") a space
+        cards = (" · " if any(" " in card for card in shown) else " ").join(shown)
         lines.append(self.texts("play.hand", cards=cards) if hand
                      else self.texts("play.hand_empty"))
         situation = renderer.situation(view, lang, self.colour)
         if situation:
             lines.append(situation)
-        lines.append(self.texts("play.choices"))
+        # a phase may say more (out of turn: "play.choices.throw_in")
+        phase_choices = f"play.choices.{view.phase}"
+        lines.append(self.texts(phase_choices if self.texts.has(phase_choices)
+                                else "play.choices"))
         labels = [self._card_label(action) for action in choices]
         width = max((visible_width(label) for label in labels), default=0)
         for number, (action, label) in enumerate(zip(choices, labels, strict=True), 1):
-            description = renderer.describe_action(action, view, lang, self.colour)
+            description = renderer.describe_action(action, view, lang, self.colour, self.names)
             notation = paint(f"[{action}]", "dim", self.colour)
             lines.append(f"  {number:>2}) {pad(label, width)} {description}  {notation}")
         self._say(*lines)
@@ -210,9 +234,21 @@ class PlayLoop:
     def _card_label(self, action: Action) -> str:
         if action.card is None:
             return ""
-        return self.renderer.render_card(action.card.code, self.texts.lang, self.colour)
+        code, lang = action.card.code, self.texts.lang
+        if self.renderer.render_card(code, lang, False) == self.renderer.card_words(
+                code, lang, False):
+            return ""  # a card shown in words is named by the move's words already
+        return self.renderer.render_card(code, lang, self.colour)
 
     # ----------------------------------------------------------------- output
+
+    def _clear(self) -> None:
+        """A fresh screen: the cursor home, the screen cleared, the match and round on
+        top; the moves since the human's last turn and the table follow."""
+        game = self.match.round
+        self.out.write(CLEAR_SCREEN)
+        self._say(paint(self.texts("play.round", number=game.index + 1,
+                                   dealer=self.names(game.dealer)), "bold cyan", self.colour))
 
     def _show_events(self) -> None:
         game = self.match.round
@@ -242,10 +278,13 @@ class PlayLoop:
         if self.save_path is None:
             return 0
         try:
-            write_record(self.save_path, self.match.to_record())
+            write_record(self.save_path, {**self.match.to_record(), "players": [
+                {"level": "human"} if seat == self.human else {"level": self.bots[seat].name}
+                for seat in range(self.match.ruleset.players)]})
         except OSError as problem:
+            reason = os_reason(self.texts, problem)
             self.err.write(self.texts("error.line", message=self.texts(
-                "error.write", path=self.save_path, reason=problem.strerror or problem)) + "\n")
+                "error.write", path=self.save_path, reason=reason)) + "\n")
             return 1
         self._say(self.texts("play.saved", path=self.save_path))
         return 0

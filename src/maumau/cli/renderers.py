@@ -47,9 +47,16 @@ class Renderer:
         """One card in words (``Kreuz-Bube``)."""
         return _painter(lang, colour)(self.look.card_name(code))
 
-    def describe_action(self, action: Action, view: View, lang: str, colour: bool) -> str:
-        """One legal action in words, e.g. ``"Kreuz-Bube spielen, ♥ Herz wünschen"``."""
-        return _painter(lang, colour)(self.look.action(action, view))
+    def describe_action(self, action: Action, view: View, lang: str, colour: bool,
+                        names: SeatNames | None = None) -> str:
+        """One legal action in words, e.g. ``"Kreuz-Bube spielen, ♥ Herz wünschen"``; a
+        seat it names by ``names`` (as the table names it), else by its number from 1."""
+        return TextPainter(Texts(lang), colour, names)(self.look.action(action, view))
+
+    def spellings(self, code: str, lang: str) -> list[str]:
+        """The ways one may type the card ``code`` in ``lang`` (without colour)."""
+        painter = _painter(lang, False)
+        return [painter(spelled) for spelled in self.look.spellings(code)]
 
     def describe_choice(self, choice: str, lang: str, colour: bool) -> str | None:
         """A choice (a wished suit) by name; None where the game does not name choices."""

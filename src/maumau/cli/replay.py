@@ -24,6 +24,7 @@ from maumau.core.events import Event
 from maumau.core.match import Match
 from maumau.core.record import replay_record
 from maumau.core.ruleset import Ruleset
+from maumau.option_labels import game_title
 
 __all__ = [
     "Replay",
@@ -55,7 +56,8 @@ class Replay:
         self.inp = inp
         self.seat = seat
         self.open_hands = open_hands
-        self.names = SeatNames.for_replay(texts, self.match.ruleset.players)
+        self.names = SeatNames.for_replay(texts, self.match.ruleset.players,
+                                          record.get("players"))
         self.events = EventWriter(renderer, self.names, texts, colour)
         self._hands_shown: dict[int, list[str]] = {}
 
@@ -77,8 +79,7 @@ class Replay:
         ruleset = self.match.ruleset
         texts = self.texts
         preset = texts("play.preset", preset=ruleset.preset) if ruleset.preset else ""
-        header = texts("replay.header", title=ruleset.game.titles.get(texts.lang,
-                                                                       ruleset.variant),
+        header = texts("replay.header", title=game_title(texts.lang, ruleset.variant),
                        players=ruleset.players, preset=preset)
         if self.open_hands:  # the seed gives away every hand
             header += texts("replay.seed", seed=self.match.seed)

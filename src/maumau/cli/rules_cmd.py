@@ -10,6 +10,7 @@ from maumau.cli.i18n import Texts
 from maumau.core.options import Option, OptionValue
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import Variant, all_variants, find_variant
+from maumau.option_labels import game_title, option_help, preset_help
 from maumau.rules_summary import render, summarize
 
 __all__ = [
@@ -46,7 +47,7 @@ def run_rules(variant: str | None, texts: Texts, as_json: bool, out: TextIO,
 
 def summary_lines(ruleset: Ruleset, texts: Texts) -> list[str]:
     """The table's rules in words, one bullet per rule under each section's title."""
-    lines = [texts("rules.table", title=ruleset.game.titles.get(texts.lang, ruleset.variant),
+    lines = [texts("rules.table", title=game_title(texts.lang, ruleset.variant),
                    players=ruleset.players)]
     for section in render(texts.lang, summarize(ruleset), ruleset.variant):
         lines.append("  " + section["title"])
@@ -64,7 +65,7 @@ def variant_data(game: Variant, lang: str) -> dict[str, Any]:
     options = []
     for option in game.options:
         entry: dict[str, Any] = {"name": option.name, "kind": option.kind,
-                                 "help": option.help.get(lang, "")}
+                                 "help": option_help(lang, game.name, option)}
         if callable(option.default):
             entry["default"] = None
             entry["default_by_players"] = {str(players): value for players, value in
@@ -78,16 +79,16 @@ def variant_data(game: Variant, lang: str) -> dict[str, Any]:
             entry["choices"] = list(option.choices)
         options.append(entry)
     presets = [{"name": name, "options": dict(changes),
-                "help": game.preset_help.get(name, {}).get(lang, "")}
+                "help": preset_help(lang, game.name, name)}
                for name, changes in game.presets.items()]
-    return {"name": game.name, "title": game.titles.get(lang, game.name),
+    return {"name": game.name, "title": game_title(lang, game.name),
             "min_players": game.min_players, "max_players": game.max_players,
             "options": options, "presets": presets}
 
 
 def variant_lines(game: Variant, texts: Texts) -> list[str]:
     lang = texts.lang
-    lines = [texts("rules.variant", title=game.titles.get(lang, game.name), name=game.name,
+    lines = [texts("rules.variant", title=game_title(lang, game.name), name=game.name,
                    low=game.min_players, high=game.max_players),
              "  " + texts("rules.options")]
     width = max((len(option.name) for option in game.options), default=0)
@@ -95,11 +96,11 @@ def variant_lines(game: Variant, texts: Texts) -> list[str]:
         facts = [texts(f"rules.kind.{option.kind}"), _default_text(option, game, texts),
                  texts("rules.range", range=option.describe_range())]
         lines.append(f"    {option.name.ljust(width)}  " + ", ".join(facts))
-        lines.append(f"    {'':{width}}    {option.help.get(lang, '')}")
+        lines.append(f"    {'':{width}}    {option_help(lang, game.name, option)}")
     lines.append("  " + texts("rules.presets"))
     width = max((len(name) for name in game.presets), default=0)
     for name, changes in game.presets.items():
-        lines.append(f"    {name.ljust(width)}  {game.preset_help.get(name, {}).get(lang, '')}")
+        lines.append(f"    {name.ljust(width)}  {preset_help(lang, game.name, name)}")
         listed = ", ".join(f"{key}={_value(value)}" for key, value in changes.items())
         lines.append(f"    {'':{width}}  " + (listed or texts("rules.no_changes")))
     return lines

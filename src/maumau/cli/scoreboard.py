@@ -44,5 +44,5 @@ def match_result_lines(result: MatchResult, names: SeatNames, texts: Texts,
                        colour: bool) -> list[str]:
     winners = texts("result.and").join(names(seat) for seat in result.winners)
     key = "result.match_winner" if len(result.winners) == 1 else "result.match_winners"
-    return [texts("result.match_over", rounds=result.rounds),
+    return [texts.n("result.match_over", result.rounds, rounds=result.rounds),
             paint(texts(key, names=winners), "bold green", colour)]

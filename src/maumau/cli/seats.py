@@ -4,7 +4,7 @@ action notation and the command line's ``--seat`` keep the library's seat number
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from maumau.cli.i18n import Texts
@@ -51,10 +51,27 @@ class SeatNames:
         return cls(names, human, texts("seat.you_object"))
 
     @classmethod
-    def for_replay(cls, texts: Texts, players: int) -> SeatNames:
-        return cls(tuple(texts("seat.player", seat=seat + 1) for seat in range(players)))
+    def for_replay(cls, texts: Texts, players: int,
+                   who: Sequence[object] | None = None) -> SeatNames:
+        """The names of a replay: those of the record's ``players`` (``{"name"}``, or
+        ``{"level"}``: a bot's level or ``human``) where it lists them, else numbered."""
+        listed = list(who) if isinstance(who, list) and len(who) == players else []
+        return cls(tuple(_replay_name(texts, seat, listed[seat] if listed else None)
+                         for seat in range(players)))
 
 
 def _level(texts: Texts, kind: str) -> str:
     """A bot level in the chosen language ("Anfänger" for ``simple``); other kinds as named."""
     return texts(f"level.{kind}") if texts.has(f"level.{kind}") else kind
+
+
+def _replay_name(texts: Texts, seat: int, entry: object) -> str:
+    if isinstance(entry, Mapping):
+        name, level = entry.get("name"), entry.get("level")
+        if isinstance(name, str) and name.strip():
+            return name.strip()
+        if level == "human":
+            return texts("seat.human", seat=seat + 1)
+        if isinstance(level, str) and level:
+            return texts("seat.bot", seat=seat + 1, kind=_level(texts, level))
+    return texts("seat.player", seat=seat + 1)

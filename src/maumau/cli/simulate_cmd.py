@@ -29,6 +29,7 @@ from rich.progress import (
 from maumau.bots.base import bot_names
 from maumau.cli.extras import require_extra
 from maumau.cli.i18n import Texts
+from maumau.cli.os_text import os_reason
 from maumau.cli.save_file import check_writable
 from maumau.core.chance import Seed
 from maumau.core.errors import RulesetError
@@ -150,7 +151,7 @@ def _check_path(path: Path, texts: Texts) -> None:
         check_writable(path)
     except OSError as problem:
         raise SetupError(texts("error.write", path=path,
-                               reason=problem.strerror or problem)) from None
+                               reason=os_reason(texts, problem))) from None
 
 
 def _write_files(request: SimulateRequest, result: Summary | Comparison, texts: Texts,
@@ -166,7 +167,7 @@ def _write_files(request: SimulateRequest, result: Summary | Comparison, texts: 
             write(path)
         except OSError as problem:
             raise SetupError(texts("error.write", path=path,
-                                   reason=problem.strerror or problem)) from None
+                                   reason=os_reason(texts, problem))) from None
         console.print(texts("sim.written", path=path), soft_wrap=True)
 
 

@@ -17,12 +17,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
+from maumau.core.cards import Card
 from maumau.core.events import Event
 from maumau.core.view import View
 
-__all__ = ["ObservationEncoder", "Part", "SeatEncoder", "Segment", "seat_parts", "segments"]
+if TYPE_CHECKING:
+    from maumau.core.round import Round
+
+__all__ = ["ObservationEncoder", "Part", "RoundEncoder", "SeatEncoder", "Segment", "seat_parts",
+           "segments"]
 
 Part = tuple[str, int, str]
 """A segment before it is placed: its name, size and meaning."""
@@ -100,6 +105,19 @@ class ObservationEncoder(Protocol[Memory]):
         ...
 
 
+class RoundEncoder(Protocol):
+    """What an encoder may offer besides :class:`ObservationEncoder`: the step's numbers
+    written straight from the round, without building the seat's whole view. It writes
+    exactly what :meth:`ObservationEncoder.encode` writes from ``round.view(seat)``: the
+    seat's own hand and the public state as the seat sees it (the game's
+    ``turn_seen_by`` and the public table's rules), nothing else [I-5]; tests compare the
+    two at every step."""
+
+    def encode_round(self, out: memoryview, game: Round, seat: int,
+                     totals: Sequence[int]) -> None:
+        ...
+
+
 class SeatEncoder:
     """The parts every game's observation shares, wherever its layout puts them: the own
     hand (``hand``: a count per card kind), the seat segments of :func:`seat_parts`, and
@@ -115,6 +133,10 @@ class SeatEncoder:
         # one-hot segments read by card code or name map straight to their positions.
         self.start = {segment.name: segment.start for segment in self.layout}
         self.hand_at = self.positions("hand", cards)
+        self._pack: Sequence[Card] = ()
+        self._to_move_at = self.start.get("to_move", 0)
+        self._sizes_at = self.start.get("hand_sizes", 0)
+        self._hand_by_index: list[int] = []
 
     def positions(self, segment: str, names: Sequence[str], offset: int = 0) -> dict[str, int]:
         """Where each name's one-hot bit lies (``offset`` into the segment)."""
@@ -147,3 +169,27 @@ class SeatEncoder:
             at = start["totals"]
             for seat, total in enumerate(totals):
                 out[at + seat] = total
+
+    def encode_own(self, out: memoryview, game: Round, seat: int, to_move: int | None,
+                   totals: Sequence[int]) -> None:
+        """:meth:`encode_seats` read from the round, for :meth:`RoundEncoder.encode_round`:
+        the seat's own hand (its own cards), ``to_move`` as the seat sees it
+        (:meth:`~maumau.core.round.Round.turn_seen_by`), every hand's size (public) and
+        the totals; the same numbers as from the seat's view."""
+        cards = game.deck.cards
+        if cards is not self._pack:  # the hand's position of each card of this pack
+            hand = self.hand_at
+            self._pack, self._hand_by_index = cards, [hand[card.code] for card in cards]
+        at = self._hand_by_index
+        hands = game.hands
+        for card in hands[seat]:
+            out[at[card]] += 1
+        if to_move is not None:
+            out[self._to_move_at + to_move] = 1
+        sizes = self._sizes_at
+        for other, held in enumerate(hands):
+            out[sizes + other] = len(held)
+        if any(totals):
+            first = self.start["totals"]
+            for other, total in enumerate(totals):
+                out[first + other] = total

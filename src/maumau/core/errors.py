@@ -134,9 +134,9 @@ class RecordError(MauMauError, ValueError):
     ) -> None:
         where = ""
         if round_index is not None:
-            where = f"round {round_index}"
+            where = f"round {round_index + 1}"  # people count rounds and actions from 1
             if action_index is not None:
-                where += f", action {action_index}"
+                where += f", action {action_index + 1}"
             where += ": "
         found: dict[str, object] = dict(params or {})
         if round_index is not None:

@@ -110,13 +110,14 @@ class Tracking:
 
 
 def ruleset_of(view: View) -> Ruleset:
-    """The ruleset the view's round is played with (its options are all in the view)."""
+    """The ruleset the view's round is played with (its options are in the view as saved,
+    :meth:`Ruleset.from_dict`)."""
     return _ruleset(view.variant, view.players, tuple(sorted(view.options.items())))
 
 
 @lru_cache(maxsize=64)
 def _ruleset(variant: str, players: int, items: tuple[tuple[str, Any], ...]) -> Ruleset:
-    return Ruleset.create(variant, players, None, dict(items))
+    return Ruleset.from_dict({"variant": variant, "players": players, "options": dict(items)})
 
 
 class OpenGroup:

@@ -1,4 +1,4 @@
-"""Option specifications: name, kind of value, default, range, and help in two languages.
+"""Option specifications: name, kind of value, default and range.
 
 Options are data. A variant lists its options; :class:`~maumau.core.ruleset.Ruleset`
 validates user input against them once. Values coming from a command line or a web form
@@ -37,16 +37,20 @@ class Option:
     """One named option of a variant.
 
     ``kind`` is ``bool``, ``int`` or ``choice``. ``default`` may depend on the player count
-    (a callable of it). ``help`` maps a language code to a one-line description.
+    (a callable of it). Its label and one-line help are words of the catalogue
+    (``option.<variant>.<name>`` and ``option.<variant>.<name>.help``, read by
+    :mod:`maumau.option_labels`): the core holds no words.
     """
 
     name: str
     kind: str
     default: OptionValue | Callable[[int], OptionValue]
-    help: dict[str, str]
     minimum: int | None = None
     maximum: int | None = None
     choices: Sequence[str] = field(default_factory=tuple)
+    saved_before: OptionValue | None = None
+    """For an option added later: the value a saved ruleset that lacks the option gets
+    (:meth:`Ruleset.from_dict`), so that a game saved before replays as it was played."""
 
     def default_for(self, players: int) -> OptionValue:
         if callable(self.default):
@@ -106,22 +110,14 @@ class Option:
         raise self._problem(value)
 
 
-def bool_option(name: str, default: bool, en: str, de: str) -> Option:
-    return Option(name, "bool", default, {"en": en, "de": de})
+def bool_option(name: str, default: bool) -> Option:
+    return Option(name, "bool", default)
 
 
-def int_option(
-    name: str,
-    default: int | Callable[[int], int],
-    minimum: int,
-    maximum: int,
-    en: str,
-    de: str,
-) -> Option:
-    return Option(name, "int", default, {"en": en, "de": de}, minimum=minimum, maximum=maximum)
+def int_option(name: str, default: int | Callable[[int], int], minimum: int,
+               maximum: int) -> Option:
+    return Option(name, "int", default, minimum=minimum, maximum=maximum)
 
 
-def choice_option(
-    name: str, default: str, choices: Sequence[str], en: str, de: str
-) -> Option:
-    return Option(name, "choice", default, {"en": en, "de": de}, choices=tuple(choices))
+def choice_option(name: str, default: str, choices: Sequence[str]) -> Option:
+    return Option(name, "choice", default, choices=tuple(choices))

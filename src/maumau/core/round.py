@@ -100,7 +100,7 @@ class Round(ABC):
         self._seen = {}
         self._hidden = {}
         self._redactions = NO_REDACTIONS
-        self._options = ruleset.options
+        self._options = ruleset.saved_options
         self._stack = []
 
     @property
@@ -159,20 +159,43 @@ class Round(ABC):
         cache = self._seen
         seen = cache.get(seat)
         log = self.log
-        if seen is None or len(seen) > len(log):
+        logged = len(log)
+        read = len(seen) if seen is not None else 0
+        if seen is None or read > logged:
             seen = cache[seat] = []
-        if len(seen) < len(log):
+            read = 0
+        if read < logged:
             hidden, shared = self._hidden, self._redactions
-            for event in log[len(seen):]:
+            keep = seen.append
+            for event in log[read:]:
                 private = event.private_to
                 if private is None or (seat is not None and seat in private):
-                    seen.append(event)
+                    keep(event)
                     continue
-                pair = shared.get(id(event)) or hidden.get(id(event))
+                key = id(event)
+                pair = shared.get(key) or hidden.get(key)
                 if pair is None or pair[0] is not event:
-                    pair = hidden[id(event)] = (event, event.seen_by(seat))
-                seen.append(pair[1])
+                    pair = hidden[key] = (event, event.seen_by(seat))
+                keep(pair[1])
         return tuple(seen[since:]) if since else tuple(seen)
+
+    def _events_since(self, seat: int, since: int) -> list[Event]:
+        """The log from index ``since`` on as ``seat`` may see it, each private event in
+        the redacted form :meth:`_events_seen_by` gives it, without keeping the seat's
+        copy of the log: for a reader that counts the events it read
+        (:func:`maumau.core.seat_view.events_since`)."""
+        events = self.log[since:]
+        hidden, shared = self._hidden, self._redactions
+        for at, event in enumerate(events):
+            private = event.private_to
+            if private is None or seat in private:
+                continue
+            key = id(event)
+            pair = shared.get(key) or hidden.get(key)
+            if pair is None or pair[0] is not event:
+                pair = hidden[key] = (event, event.seen_by(seat))
+            events[at] = pair[1]
+        return events
 
     def turn_seen_by(self, seat: int | None) -> tuple[int | None, str]:
         """Who is to move and the phase, as ``seat`` may see them."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from maumau.core.errors import RulesetError
@@ -123,12 +124,21 @@ class Ruleset:
         deck = self.game.deck(self)
         return deck.codes_of(deck.full_pack())
 
+    @cached_property
+    def saved_options(self) -> dict[str, OptionValue]:
+        """The options as saved: one at the value that a ruleset saved before the option
+        existed gets is left out, so such a ruleset saves as it was (:meth:`from_dict`)."""
+        before = {spec.name: spec.saved_before for spec in self.game.options
+                  if spec.saved_before is not None}
+        return {name: value for name, value in self.option_items
+                if name not in before or before[name] != value}
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "variant": self.variant,
             "players": self.players,
             "preset": self.preset,
-            "options": self.options,
+            "options": dict(self.saved_options),
         }
 
     @classmethod
@@ -146,6 +156,10 @@ class Ruleset:
         preset = data.get("preset")
         if preset is not None and not isinstance(preset, str):
             raise RulesetError("ruleset preset must be a name or null")
+        if isinstance(variant, str):  # options added since the ruleset was saved [D-15]
+            saved = {spec.name: spec.saved_before for spec in variant_named(variant).options
+                     if spec.saved_before is not None and spec.name not in options}
+            options = {**options, **saved} if saved else options
         built = cls.create(str(variant), players, None, options)
         return cls(built.variant, built.players, built.option_items, preset)
 

@@ -131,6 +131,13 @@ class TerminalLook(Protocol):
         """A card in words (``Kreuz-Bube``)."""
         ...
 
+    def spellings(self, code: str) -> Sequence[Text]:
+        """The ways a person may type the card ``code``, in the reader's language: what
+        the table shows and the card's words (``B♣``, ``Kreuz-Bube``, ``B Kreuz``). The
+        terminal compares them without case, spaces and dashes, and takes the notation
+        besides."""
+        ...
+
     def choice(self, choice: str) -> Text | None:
         """A choice (a wished suit) by name; None where the game does not name its choices
         (the front end then words plays with a choice neutrally)."""
@@ -166,6 +173,9 @@ class DefaultLook:
 
     def card_name(self, code: str) -> Text:
         return self.card(code)
+
+    def spellings(self, code: str) -> Sequence[Text]:
+        return (self.card(code), self.card_name(code))
 
     def choice(self, choice: str) -> Text | None:
         return None

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
     from maumau.core.actions import Action
     from maumau.core.bot import Bot
+    from maumau.core.card_planes import CardPlanes
     from maumau.core.encoding import ObservationEncoder
     from maumau.core.position_text import TextFields
     from maumau.core.search import Search
@@ -37,12 +38,12 @@ class Variant(ABC):
     """A game: an immutable description the engine and every front end read."""
 
     name: str
-    titles: Mapping[str, str]
+    """The game's name in code; its title for people is the catalogue's ``game.<name>``,
+    as are its options' and presets' words (:mod:`maumau.option_labels`)."""
     min_players: int
     max_players: int
     options: Sequence[Option]
     presets: Mapping[str, Mapping[str, OptionValue]]
-    preset_help: Mapping[str, Mapping[str, str]] = {}
 
     def check_options(self, players: int, values: Mapping[str, OptionValue]) -> None:
         """Reject option combinations that cannot work together (one value at a time is
@@ -190,6 +191,14 @@ class Variant(ABC):
         without one raises :class:`RulesetError`."""
         raise RulesetError(f"no learning environment for variant {self.name!r}: the game"
                            " has no observation encoder")
+
+    def card_planes(self, players: int) -> CardPlanes:
+        """The card grid of this game's observation vector for tables of up to
+        ``players`` seats: each card kind's colour and face, and the runs of the vector
+        that hold one number per card kind (:mod:`maumau.core.card_planes`). A learning
+        front end builds its card-plane and history encodings from it; a game without
+        one raises :class:`RulesetError`."""
+        raise RulesetError(f"no card planes for variant {self.name!r}")
 
     # -- web page
 

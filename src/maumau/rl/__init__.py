@@ -2,9 +2,12 @@
 
 ``env(variant, players, …)`` gives a PettingZoo AEC environment with one agent per seat;
 ``single_agent_env(variant, players, opponents=[…], seat=…)`` a Gymnasium environment for
-one learning seat against maumau's bots. Observations are computed from the seat's view
-only; the action space of a game is fixed (:func:`action_to_index`,
-:func:`index_to_action`). Layouts, rewards and examples: docs/rl.md.
+one learning seat against maumau's bots; ``vector_env(variant, num_envs, …)`` a
+Gymnasium vector environment of many tables stepped together on NumPy arrays (self-play,
+or one learning seat against bots or a batched opponent policy). Observations are
+computed from the seat's view only, in one of the :data:`ENCODINGS`; the action space
+of a game is fixed (:func:`action_to_index`, :func:`index_to_action`). Layouts,
+rewards and examples: docs/rl.md.
 
 This adapter needs the optional dependencies ``pettingzoo``, ``gymnasium`` and ``numpy``
 (``pip install maumau[rl]``).
@@ -24,9 +27,12 @@ except ModuleNotFoundError as missing:
 
 from maumau.rl.actions import action_to_index, catalogue, index_to_action
 from maumau.rl.aec import MauMauEnv
+from maumau.rl.encodings import ENCODINGS
 from maumau.rl.observation import layout
+from maumau.rl.policy import Policy, load_policy, shipped_policies
 from maumau.rl.single import MauMauSingleEnv
 from maumau.rl.table import DEFAULT_MAX_ACTIONS, MaskedActionError
+from maumau.rl.vector import MauMauVectorEnv
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -39,7 +45,8 @@ def env(variant: str, players: int = 4, preset: str | None = "standard",
         options: Mapping[str, object] | None = None, render_mode: str | None = None,
         **settings: Any) -> MauMauEnv:
     """A PettingZoo AEC environment of a ruleset; ``settings``: ``reward`` ("win" or
-    "score"), ``episode`` ("round" or "match"), ``max_actions``, ``lang``."""
+    "score"), ``episode`` ("round" or "match"), ``max_actions``, ``lang``, ``encoding``
+    ("dict", the default, "flat", "planes" or "history": :mod:`maumau.rl.encodings`)."""
     return MauMauEnv(variant, players, preset, options, render_mode, **settings)
 
 
@@ -55,17 +62,34 @@ def single_agent_env(variant: str, players: int = 4,
                            **settings)
 
 
+def vector_env(variant: str, num_envs: int, players: int = 4,
+               preset: str | None = "standard", options: Mapping[str, object] | None = None,
+               **settings: Any) -> MauMauVectorEnv:
+    """A Gymnasium vector environment of ``num_envs`` tables stepped together, NumPy
+    arrays in and out; ``settings``: ``encoding`` ("flat" by default, or "dict",
+    "planes", "history"), ``seat`` (None: every seat is the policy's; or the learning
+    seat) with ``opponents`` or ``opponent_policy``, ``autoreset_mode``, ``reward``,
+    ``episode``, ``max_actions``, ``copy``. See :mod:`maumau.rl.vector` and docs/rl.md."""
+    return MauMauVectorEnv(variant, num_envs, players, preset, options, **settings)
+
+
 __all__ = [
     "DEFAULT_MAX_ACTIONS",
+    "ENCODINGS",
     "MaskedActionError",
     "MauMauEnv",
     "MauMauSingleEnv",
+    "MauMauVectorEnv",
+    "Policy",
     "action_to_index",
     "catalogue",
     "env",
     "index_to_action",
     "layout",
+    "load_policy",
+    "shipped_policies",
     "single_agent_env",
+    "vector_env",
 ]
 
 # Only the public names above (and the submodules) stay in the package's namespace.

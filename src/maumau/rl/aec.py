@@ -17,7 +17,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from maumau.rl.observation import Observation
+from maumau.rl.encodings import OBSERVATION_HIGH, encoding_space
 from maumau.rl.table import (
     DEFAULT_MAX_ACTIONS,
     Table,
@@ -30,10 +30,6 @@ __all__ = [
     "agent_name",
     "observation_space",
 ]
-
-OBSERVATION_HIGH = 1e6
-"""The observation space's upper bound: above any hand, pile, or match total."""
-
 
 def agent_name(seat: int) -> str:
     return f"seat_{seat}"
@@ -56,20 +52,23 @@ class MauMauEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type hints
     def __init__(self, variant: str, players: int = 4, preset: str | None = "standard",
                  options: Mapping[str, object] | None = None, render_mode: str | None = None,
                  *, reward: str = "win", episode: str = "round",
-                 max_actions: int = DEFAULT_MAX_ACTIONS, lang: str = "en") -> None:
+                 max_actions: int = DEFAULT_MAX_ACTIONS, lang: str = "en",
+                 encoding: str = "dict") -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             from maumau.core.errors import RulesetError
 
             raise RulesetError(f"unknown render_mode {render_mode!r}; valid: ansi or None")
         self.table = Table(TableConfig.create(variant, players, preset, options, reward,
-                                              episode, max_actions))
+                                              episode, max_actions, encoding))
+        self.encoding = encoding
+        self._mask_in_info = encoding != "dict"
         self.render_mode = render_mode
         self.lang = lang
         self.possible_agents = [agent_name(seat) for seat in range(players)]
         self._seat = {name: seat for seat, name in enumerate(self.possible_agents)}
-        self._observation_spaces = {name: observation_space(self.table)
-                                    for name in self.possible_agents}
+        space = encoding_space(variant, encoding)
+        self._observation_spaces = {name: space for name in self.possible_agents}
         self._action_spaces = {name: spaces.Discrete(len(self.table.space))
                                for name in self.possible_agents}
         self._seeds = random.Random()
@@ -101,17 +100,19 @@ class MauMauEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type hints
     def _select(self) -> None:
         seat = self.table.to_move
         assert seat is not None
-        self.agent_selection = self.possible_agents[seat]
+        self.agent_selection = agent = self.possible_agents[seat]
+        if self._mask_in_info:
+            self.infos[agent] = {"action_mask": self.table.mask(seat)}
 
-    def observe(self, agent: str) -> Observation:
-        return self.table.observe(self._seat[agent])
+    def observe(self, agent: str) -> Any:
+        return self.table.encoded(self._seat[agent])
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """PettingZoo's ``last`` without its extra call: the selected agent's
         observation (None if not ``observe``), cumulative reward, terminated, truncated
         and info."""
         agent = self.agent_selection
-        return (self.table.observe(self._seat[agent]) if observe else None,
+        return (self.table.encoded(self._seat[agent]) if observe else None,
                 self._cumulative_rewards[agent], self.terminations[agent],
                 self.truncations[agent], self.infos[agent])
 

@@ -20,7 +20,7 @@ from gymnasium import spaces
 from maumau.bots.base import make_bot
 from maumau.core.bot import Bot
 from maumau.core.errors import RulesetError
-from maumau.rl.aec import observation_space
+from maumau.rl.encodings import encoding_space
 from maumau.rl.observation import Observation
 from maumau.rl.table import (
     DEFAULT_MAX_ACTIONS,
@@ -48,9 +48,10 @@ class MauMauSingleEnv(gymnasium.Env[Observation, np.int64]):
                  preset: str | None = "standard", options: Mapping[str, object] | None = None,
                  render_mode: str | None = None, *, reward: str = "win",
                  episode: str = "round", max_actions: int = DEFAULT_MAX_ACTIONS,
-                 on_illegal: str = "raise", lang: str = "en") -> None:
+                 on_illegal: str = "raise", lang: str = "en",
+                 encoding: str = "dict") -> None:
         self.table = Table(TableConfig.create(variant, players, preset, options, reward,
-                                              episode, max_actions))
+                                              episode, max_actions, encoding))
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
             raise RulesetError(f"no seat {seat!r} at a table of {players}"
                                f" (seats 0 to {players - 1})")
@@ -64,7 +65,7 @@ class MauMauSingleEnv(gymnasium.Env[Observation, np.int64]):
         self.on_illegal = on_illegal
         self.render_mode = render_mode
         self.lang = lang
-        self.observation_space = observation_space(self.table)  # type: ignore[assignment]
+        self.observation_space = encoding_space(variant, encoding)  # type: ignore[assignment]
         self.action_space = spaces.Discrete(len(self.table.space))
         self._rngs: list[random.Random] = []
         self._over = True
@@ -138,7 +139,7 @@ class MauMauSingleEnv(gymnasium.Env[Observation, np.int64]):
                 return reward, over, cut
 
     def _observation(self) -> Observation:
-        return self.table.observe(self.seat)
+        return self.table.encoded(self.seat)  # type: ignore[no-any-return]
 
     def _info(self, reward: float) -> dict[str, Any]:
         return {"action_mask": self.table.mask(self.seat)}

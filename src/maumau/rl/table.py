@@ -23,6 +23,7 @@ from maumau.core.ruleset import Ruleset
 from maumau.core.seat_view import view_since
 from maumau.core.terminal import TextRenderer
 from maumau.rl.actions import catalogue
+from maumau.rl.encodings import HISTORY_LENGTH, check_encoding, event_rows, planes_of
 from maumau.rl.observation import Encoder, Observation, SeatMemory
 
 __all__ = [
@@ -51,13 +52,15 @@ class TableConfig:
     reward: str
     episode: str
     max_actions: int
+    encoding: str = "dict"
 
     @classmethod
     def create(cls, variant: str, players: int, preset: str | None,
                options: Mapping[str, object] | None, reward: str, episode: str,
-               max_actions: int) -> TableConfig:
+               max_actions: int, encoding: str = "dict") -> TableConfig:
         """Check every setting; anything unknown raises :class:`RulesetError`."""
         catalogue(variant)  # an unknown variant, or one without actions, fails here
+        check_encoding(encoding)
         ruleset = Ruleset.create(variant, players, preset, options)
         if reward not in REWARDS:
             raise RulesetError(f"unknown reward {reward!r}; valid: " + ", ".join(REWARDS))
@@ -67,7 +70,7 @@ class TableConfig:
                 or max_actions < 1:
             raise RulesetError(f"max_actions must be a whole number above 0, not"
                                f" {max_actions!r}")
-        return cls(ruleset, reward, episode, max_actions)
+        return cls(ruleset, reward, episode, max_actions, encoding)
 
 
 class Table:
@@ -81,6 +84,8 @@ class Table:
         self.space = self.encoder.space
         self.match: Match | None = None
         self.memories: list[SeatMemory] = []
+        # The history encoding's rows per seat, and the round they are of.
+        self.histories: list[tuple[int, npt.NDArray[np.float32]]] = []
         self.actions = 0
         # Where the lowest total wins the match, the score reward's sign flips.
         self.sign = -1.0 if config.ruleset.game.lower_is_better else 1.0
@@ -101,6 +106,7 @@ class Table:
         else:
             self.match = Match(self.ruleset, seed)
         self.memories = [self.encoder.new_memory() for _ in range(self.players)]
+        self.histories = []
         self.actions = 0
 
     @property
@@ -122,6 +128,36 @@ class Table:
         memory = self.memories[seat]
         view = view_since(game, seat, memory.since(game.index))
         return self.encoder.observe(view, memory, match.totals)
+
+    def encoded(self, seat: int) -> Any:
+        """The seat's observation in the table's encoding (:mod:`maumau.rl.encodings`)."""
+        encoding = self.config.encoding
+        if encoding == "dict":
+            return self.observe(seat)
+        if encoding != "history":
+            observed = self.observe(seat)
+            if encoding == "flat":
+                return observed["observation"]
+            planes = planes_of(self.ruleset.variant)
+            vector = observed["observation"]
+            return {"planes": planes.planes(vector), "vector": planes.rest_of(vector),
+                    "action_mask": observed["action_mask"]}
+        match = self.current
+        game = match.round
+        memory = self.memories[seat]
+        view = view_since(game, seat, memory.since(game.index))
+        rows = event_rows(self.ruleset.variant)
+        if not self.histories:
+            self.histories = [(-1, np.zeros((HISTORY_LENGTH, rows.size), np.float32))
+                              for _ in range(self.players)]
+        index, history = self.histories[seat]
+        if index != game.index:
+            history[:] = 0
+            self.histories[seat] = (game.index, history)
+        rows.push(history, view.events)
+        observed = self.encoder.observe(view, memory, match.totals)
+        return {"observation": observed["observation"], "history": history.copy(),
+                "action_mask": observed["action_mask"]}
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
         """The seat's action mask (zeros when it is not to move)."""
@@ -165,12 +201,14 @@ class Table:
         """Play ``action`` (legal, of the seat to move): the rewards it earns each seat
         (None: no seat earns any), whether the episode ended, and whether it was cut at
         ``max_actions``."""
-        match = self.current
+        match = self.match
+        if match is None:
+            match = self.current  # raises: not reset yet
         game = match.round
         match.apply(action)
         self.actions += 1
         result = game.result
-        if result is None:
+        if result is None:  # most actions: no reward, no end
             return None, False, self.actions >= self.config.max_actions
         config = self.config
         rewards: list[float] | None = None

@@ -82,7 +82,8 @@ def connected(address: str) -> Iterator[Any]:
         ray.init(address=None if address == RAY_DEFAULT else address, log_to_driver=False,
                  logging_level="WARNING", configure_logging=True)
     except (ConnectionError, RuntimeError, ValueError) as problem:
-        raise ClusterError(f"cannot connect to the Ray cluster at {address!r}: {problem}"
+        raise ClusterError(f"cannot connect to the Ray cluster at {address!r}: {problem}",
+                           "cluster_connect", {"address": address, "detail": str(problem)}
                            ) from None
     try:
         yield ray
@@ -102,13 +103,15 @@ def check_reachable(address: str) -> None:
         host = port = None
     if not host or port is None:
         raise ClusterError(f"the cluster address {address!r} is not host:port, "
-                           "ray://host:port, 'auto' or 'ray'")
+                           "ray://host:port, 'auto' or 'ray'", "cluster_address",
+                           {"address": address})
     try:
         with socket.create_connection((host, port), timeout=CONNECT_SECONDS):
             pass
     except OSError as problem:
         reason = problem.strerror or problem.__class__.__name__
-        raise ClusterError(f"the Ray cluster at {address!r} does not answer: {reason}"
+        raise ClusterError(f"the Ray cluster at {address!r} does not answer: {reason}",
+                           "cluster_silent", {"address": address, "detail": reason}
                            ) from None
 
 
@@ -186,6 +189,6 @@ def _import_ray() -> Any:
     try:
         import ray
     except ImportError:
-        raise ClusterError("running on a cluster needs Ray: pip install 'maumau[cluster]'"
-                           ) from None
+        raise ClusterError("running on a cluster needs Ray: pip install 'maumau[cluster]'",
+                           "cluster_no_ray", {}) from None
     return ray

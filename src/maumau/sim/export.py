@@ -7,6 +7,7 @@ import math
 from pathlib import Path
 from typing import Any
 
+from maumau.seat_label import seat_label
 from maumau.sim.compare import Comparison
 from maumau.sim.report import Messages
 from maumau.sim.stats import Z95, Estimate
@@ -118,7 +119,7 @@ def write_png(path: Path, result: Summary | Comparison, texts: Messages) -> None
         offset = (index - (len(runs) - 1) / 2) * width
         _bars(bots_axes, [bot.name for bot in summary.bots],
               [bot.share for bot in summary.bots], offset, width, label)
-        seat_names = [texts("sim.seat", seat=seat.seat) for seat in summary.seats]
+        seat_names = [seat_label(texts.lang, seat.seat) for seat in summary.seats]
         seat_names.append(texts("sim.chart.first"))
         _bars(seats_axes, seat_names, [seat.share for seat in summary.seats]
               + [summary.first_mover], offset, width, label)

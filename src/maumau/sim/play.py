@@ -120,7 +120,11 @@ def _play_round(match: Match, seat_bots: Sequence[Bot], rngs: Sequence[random.Ra
         except MauMauError as problem:
             raise SimulationError(
                 f"bot {seat_bots[seat].name!r} at seat {seat} chose {action} in round "
-                f"{game.index + 1} of the game seeded {seed!r}: {problem}") from problem
+                f"{game.index + 1} of the game seeded {seed!r}: {problem}", "sim_bot_broke",
+                {"bot": seat_bots[seat].name, "seat": seat, "place": seat + 1,
+                 "action": str(action), "round": game.index + 1, "seed": repr(seed),
+                 "cause": {"code": problem.code, "params": problem.params,
+                           "message": str(problem)}}) from problem
         steps += 1
     if game.result is not None:
         match.round_played()

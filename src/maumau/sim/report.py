@@ -14,7 +14,10 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from maumau import i18n
 from maumau.core.options import OptionValue
+from maumau.option_labels import game_title
+from maumau.seat_label import place, seat_label
 from maumau.sim.compare import Comparison
 from maumau.sim.stats import Estimate
 from maumau.sim.summary import Summary, Verdict
@@ -25,6 +28,7 @@ __all__ = [
     "closing_lines",
     "comparison_table",
     "comparison_verdict",
+    "count",
     "difference",
     "half_width",
     "header_lines",
@@ -55,9 +59,15 @@ def number(value: float, lang: str, digits: int = 0) -> str:
     if isinstance(value, float) and math.isnan(value):
         return "–"
     text = f"{value:,.{digits}f}"
-    if lang == "de":
-        text = text.translate(str.maketrans(",.", ".,"))
-    return text
+    marks: dict[str, str | int | None] = {",": i18n.text(lang, "format.thousands"),
+                                          ".": i18n.text(lang, "format.decimal")}
+    return text.translate(str.maketrans(marks))
+
+
+def count(lang: str, key: str, value: int) -> str:
+    """``value`` things in the plural form the number needs (``1 Partie``, ``10.000
+    Partien``), the number written as :func:`number` writes it."""
+    return i18n.text(lang, i18n.plural_key(lang, key, value), n=number(value, lang))
 
 
 def percent(value: float | None, lang: str) -> str:
@@ -65,7 +75,7 @@ def percent(value: float | None, lang: str) -> str:
     if value is None or math.isnan(value):
         return "–"
     text = number(value * 100, lang, 1)
-    return f"{text} %" if lang == "de" else f"{text}%"
+    return i18n.text(lang, "format.percent", value=text)
 
 
 def signed_percent(value: float, lang: str) -> str:
@@ -116,16 +126,18 @@ def header_lines(summary: Summary, texts: Messages) -> list[str]:
     lang = texts.lang
     ruleset = summary.ruleset
     preset = texts("play.preset", preset=ruleset.preset) if ruleset.preset else ""
-    title = ruleset.game.titles.get(lang, ruleset.variant)
+    title = game_title(lang, ruleset.variant)
     lines = [texts("sim.title", title=title, players=ruleset.players, preset=preset)]
     lines.append(texts("sim.lineup", lineup=", ".join(
-        f"{texts('sim.seat', seat=seat)}: {name}" for seat, name in enumerate(summary.lineup))))
-    lines.append(texts("sim.games", games=number(summary.games, lang),
-                       deals=number(summary.deals, lang), rotations=summary.rotations,
-                       seed=summary.seed, jobs=summary.jobs,
+        f"{seat_label(lang, seat)}: {name}" for seat, name in enumerate(summary.lineup))))
+    lines.append(texts("sim.games", games=count(lang, "sim.count.games", summary.games),
+                       deals=count(lang, "sim.count.deals", summary.deals),
+                       rotations=count(lang, "sim.count.rotations", summary.rotations),
+                       seed=summary.seed, jobs=count(lang, "sim.count.jobs", summary.jobs),
                        elapsed=number(summary.elapsed, lang, 1)))
     if summary.interrupted:
-        lines.append(texts("sim.interrupted", games=number(summary.games, lang),
+        lines.append(texts(i18n.plural_key(lang, "sim.interrupted", summary.planned_games),
+                           games=number(summary.games, lang),
                            planned=number(summary.planned_games, lang)))
     return lines
 
@@ -141,9 +153,11 @@ def closing_lines(summary: Summary, texts: Messages) -> list[str]:
               actions=number(summary.actions_per_round, lang, 1)),
     ]
     if summary.draws:
-        lines.append(texts("sim.draws", count=number(summary.draws, lang)))
+        lines.append(texts(i18n.plural_key(lang, "sim.draws", summary.draws),
+                           count=number(summary.draws, lang)))
     if summary.capped_rounds:
-        lines.append(texts("sim.capped", count=number(summary.capped_rounds, lang),
+        lines.append(texts(i18n.plural_key(lang, "sim.capped", summary.capped_rounds),
+                           count=number(summary.capped_rounds, lang),
                            limit=number(summary.max_actions, lang)))
     lines.append(texts("sim.method"))
     return lines
@@ -169,7 +183,7 @@ def seat_table(summary: Summary, texts: Messages) -> Table:
                                         texts("sim.col.interval"), texts("sim.col.parity"),
                                         texts("sim.col.score")])
     for seat in summary.seats:
-        table.add_row(str(seat.seat), percent(seat.share.value, lang),
+        table.add_row(str(place(seat.seat)), percent(seat.share.value, lang),
                       interval(seat.share, lang), percent(seat.parity, lang),
                       number(seat.mean_score, lang, 1))
     return table
@@ -189,7 +203,7 @@ def comparison_table(comparison: Comparison, texts: Messages) -> Table:
                       difference(comparison.bots[before.name], lang))
     for before_seat, after_seat, change in zip(base.seats, changed.seats, comparison.seats,
                                                strict=True):
-        table.add_row(f"{texts('sim.col.wins')}: {texts('sim.seat', seat=before_seat.seat)}",
+        table.add_row(f"{texts('sim.col.wins')}: {seat_label(lang, before_seat.seat)}",
                       percent(before_seat.share.value, lang),
                       percent(after_seat.share.value, lang), difference(change, lang))
     table.add_row(texts("sim.first_mover_label"), percent(base.first_mover.value, lang),
@@ -262,5 +276,6 @@ def print_comparison(comparison: Comparison, texts: Messages, console: Console) 
         console.print(line, soft_wrap=True)
     if comparison.changed.capped_rounds:
         console.print(f"{texts('sim.col.changed')}: " + texts(
-            "sim.capped", count=number(comparison.changed.capped_rounds, texts.lang),
+            i18n.plural_key(texts.lang, "sim.capped", comparison.changed.capped_rounds),
+            count=number(comparison.changed.capped_rounds, texts.lang),
             limit=number(comparison.changed.max_actions, texts.lang)), soft_wrap=True)

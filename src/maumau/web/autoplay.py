@@ -5,7 +5,9 @@ a bot seat moves after ``bot_delay_ms``; a person's seat that has been away long
 ``away_seconds`` is played by a stand-in bot (``medium`` where that level is installed,
 else ``simple``), which also deals the next round when the seat is the host's; a person
 asked about a throw-in (in a game that has them) gets ``throw_in_seconds`` and then
-passes. Bots think in a worker thread, so the event loop keeps serving everybody.
+passes, whether or not it holds the card, while a bot answers a throw-in at once: every
+window takes the same time whoever holds a copy [D-15]. Bots think in a worker thread,
+so the event loop keeps serving everybody.
 A planned move carries the table version it was planned for; if anything happened meanwhile
 the hub drops it and the table is looked at afresh.
 """
@@ -20,6 +22,7 @@ from collections.abc import Awaitable, Callable
 from maumau.bots.base import Bot, make_bot
 from maumau.core.actions import Action
 from maumau.core.view import View
+from maumau.web import pace
 from maumau.web.catalog import usable_levels
 from maumau.web.table import PLAYING, ROUND_OVER, Table
 
@@ -95,7 +98,23 @@ class AutoPlayer:
         self._away: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._bots: dict[tuple[str, int, str], Bot] = {}
         self._submitting: set[asyncio.Future[None]] = set()
+        self._blocked: set[str] = set()
+        """Tables whose away host's stand-in cannot deal (a seat is free): logged once."""
         self.deadlines = deadlines
+
+    def _can_deal(self, table: Table) -> bool:
+        """Whether the away host's stand-in can deal the next round: not while a seat is
+        free (the table waits for a bot or a person there, and the page tells the host;
+        the table's expiry still applies). Logged once per stretch of waiting."""
+        free = table.open_seats()
+        if not free:
+            self._blocked.discard(table.code)
+            return True
+        if table.code not in self._blocked:
+            self._blocked.add(table.code)
+            log.info("table %s waits for its free seats (from 1: %s) before the host's "
+                     "stand-in can deal", table.code, ", ".join(str(s + 1) for s in free))
+        return False
 
     def schedule(self, table: Table) -> None:
         """Forget the planned move of ``table`` and plan the next one, if any."""
@@ -104,9 +123,11 @@ class AutoPlayer:
             pending.cancel()
         self.deadlines.clear(table.code)
         if table.status == ROUND_OVER and table.host_seat in table.away:
-            self._moves[table.code] = asyncio.ensure_future(
-                self._deal_for_host(table, table.version))
+            if self._can_deal(table):
+                self._moves[table.code] = asyncio.ensure_future(
+                    self._deal_for_host(table, table.version))
             return
+        self._blocked.discard(table.code)
         if table.status != PLAYING or table.match is None:
             return
         game = table.match.round
@@ -114,7 +135,10 @@ class AutoPlayer:
         if seat is None:
             return
         place = table.seats[seat]
-        delay = table.timing.bot_delay_ms / 1000
+        wishes = [wish for at, wish in table.wishes.items() if table.seats[at].kind == "human"]
+        delay = pace.bot_delay_ms(table.timing.bot_delay_ms, wishes) / 1000
+        if game.phase == THROW_IN_PHASE:
+            delay = 0.0  # a bot answers a throw-in window at once, holder or not [D-15]
         loop = asyncio.get_running_loop()
         if place.kind == "bot" and place.level is not None:
             task = self._bot_move(table, seat, place.level, delay, table.version)
@@ -122,7 +146,7 @@ class AutoPlayer:
             task = self._bot_move(table, seat, stand_in_level(table.ruleset.variant), delay,
                                   table.version)
         elif place.kind == "human" and game.phase == THROW_IN_PHASE:
-            wait = table.timing.throw_in_seconds
+            wait = pace.throw_in_seconds(table.timing.throw_in_seconds, wishes)
             self.deadlines.set(table.code, seat, loop.time() + wait)
             task = self._timed_pass(table, seat, wait, table.version)
         else:
@@ -216,6 +240,7 @@ class AutoPlayer:
 
     def forget(self, code: str) -> None:
         """Stop everything planned for a table (it is being reloaded)."""
+        self._blocked.discard(code)
         pending = self._moves.pop(code, None)
         if pending is not None:
             pending.cancel()

@@ -61,13 +61,12 @@ def _variant(game: Variant, preset: str | None, players: int | None,
         raise refused(problem, lang, game.name) from None
     return {
         "name": game.name,
-        "title": game.titles.get(lang, game.name),
+        "title": option_labels.game_title(lang, game.name),
         "players": [game.min_players, game.max_players],
         "presets": names,
         "preset": preset,
-        "preset_help": {name: option_labels.preset_help(
-            lang, game.name, name, game.preset_help.get(name, {}).get(lang, ""))
-            for name in names},
+        "preset_help": {name: option_labels.preset_help(lang, game.name, name)
+                        for name in names},
         "preset_names": {name: option_labels.preset_label(lang, game.name, name)
                          for name in names},
         "groups": [{"name": group, "label": option_labels.group_label(lang, group)}

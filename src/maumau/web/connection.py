@@ -6,6 +6,7 @@ import asyncio
 from collections import deque
 from dataclasses import dataclass, field
 
+from maumau import i18n
 from maumau.web.delta import Parts
 
 __all__ = [
@@ -61,7 +62,7 @@ class Connection:
     host: bool = False
     name: str | None = None
     """The name the connection's token was issued with (spectators show it as watchers)."""
-    lang: str = "de"
+    lang: str = i18n.DEFAULT_LANGUAGE
     seen: tuple[int, int, int] = (0, -1, 0)
     full_due: bool = True
     """The next ``state`` must be whole (after ``hello``, or a new round or match)."""

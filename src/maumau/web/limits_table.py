@@ -90,6 +90,8 @@ ROUTES: dict[tuple[str, str], Cap] = {
     ("GET", "/api/profile/history"): Cap(FORM, per_profile=True),
     ("GET", "/api/profile/stats"): Cap(FORM, per_profile=True),
     ("GET", "/api/profile/export"): Cap(DOWNLOAD, per_profile=True),
+    ("GET", "/api/profile/settings"): Cap(FORM, per_profile=True),
+    ("PUT", "/api/profile/settings"): Cap(WRITE, BODY, per_profile=True),
     # the operator's probes
     ("GET", "/healthz"): Cap(PROBE),
     ("GET", "/metrics"): Cap(PROBE),

@@ -8,7 +8,8 @@ from typing import Any
 
 import orjson
 
-from maumau.web import limits_table
+from maumau import i18n
+from maumau.web import limits_table, pace
 from maumau.web.config import PROTOCOL_VERSION
 from maumau.web.errors import ProtocolError
 
@@ -132,8 +133,12 @@ def _check_hello(data: dict[str, Any], ref: str | int | float | None) -> None:
     if token is not None and not isinstance(token, str):
         raise BadMessage("malformed", "'token' must be a string or null", ref)
     lang = data.get("lang")
-    if lang is not None and lang not in ("de", "en"):
+    if lang is not None and lang not in i18n.LANGUAGES:
         raise BadMessage("malformed", "'lang' must be 'de' or 'en'", ref)
+    for name, allowed in (("pace", pace.PACES), ("throw_in", pace.THROW_INS)):
+        value = data.get(name)
+        if value is not None and value not in allowed:
+            raise BadMessage("malformed", f"{name!r} must be one of {', '.join(allowed)}", ref)
 
 
 def _message(kind: str, ref: object, **fields: Any) -> str:

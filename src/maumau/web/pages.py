@@ -11,8 +11,11 @@ from pathlib import Path
 
 from fastapi.responses import FileResponse, HTMLResponse, Response
 
+from maumau import i18n
+
 __all__ = [
     "STATIC_DIR",
+    "language_of",
     "missing",
     "page",
 ]
@@ -20,37 +23,54 @@ __all__ = [
 STATIC_DIR = Path(__file__).parent / "static"
 
 _PLACEHOLDER = """<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><title>maumau</title></head>
-<body><h1>maumau</h1><p>{page}: die Seite fehlt noch / this page is not built yet.</p></body>
+<html lang="{lang}"><head><meta charset="utf-8"><title>maumau</title></head>
+<body><h1>maumau</h1><p>{text}</p></body>
 </html>
 """
 
 
-def page(name: str) -> Response:
-    """``static/<name>``, or a placeholder naming it."""
+def page(name: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Response:
+    """``static/<name>``, or a placeholder naming it (in ``lang``)."""
     path = STATIC_DIR / name
     if path.is_file():
         return FileResponse(path, media_type="text/html")
-    return HTMLResponse(_PLACEHOLDER.format(page=name))
+    return HTMLResponse(_PLACEHOLDER.format(lang=lang, text=escape(
+        i18n.text(lang, "page.placeholder", page=name), quote=False)))
 
 
 _MISSING = """<!doctype html>
-<html lang="de"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Mau Mau</title><link rel="icon" href="data:,">
-<link rel="stylesheet" href="/static/css/style.css"></head>
+<title>{title}</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="/static/css/style.css">
+<script type="module" src="/static/js/missing.js"></script></head>
 <body class="page-missing"><main class="missing">
-<h1>Mau Mau</h1>
-<p lang="de">Diesen Tisch oder dieses Spiel gibt es hier nicht (mehr). Prüfe den Link.</p>
-<p lang="en">There is no such table or match here (any more). Check the link.</p>
-<p class="detail" lang="en"><code>{detail}</code></p>
-<p><a href="/" lang="de">Zur Startseite</a><a href="/" lang="en">To the lobby</a></p>
-</main><script type="module" src="/static/js/missing.js"></script></body></html>
+<h1>{title}</h1>
+<p>{text}</p>
+<p><a href="/?lang={lang}">{lobby}</a></p>
+</main></body></html>
 """
 
 
-def missing(detail: str) -> HTMLResponse:
-    """The page a person sees for a link to a table or match that does not exist: a 404
-    with the reason and a way back to the lobby, in the language the visitor chose
-    (``missing.js`` hides the other; without scripts both show)."""
-    return HTMLResponse(_MISSING.format(detail=escape(detail, quote=False)), status_code=404)
+def language_of(query_lang: str | None, accept_language: str | None) -> str:
+    """The language a page request asks for: ``?lang=``, else the first of the
+    catalogue's languages in ``Accept-Language``, else German."""
+    if query_lang in i18n.LANGUAGES:
+        return query_lang
+    for part in (accept_language or "").split(","):
+        tag = part.split(";")[0].strip().lower()[:2]
+        if tag in i18n.LANGUAGES:
+            return tag
+    return i18n.DEFAULT_LANGUAGE
+
+
+def missing(lang: str, what: str, **fields: object) -> HTMLResponse:
+    """The page a person sees for a link to a table, game or match that does not exist
+    (``what``: ``table``, ``game`` or ``match``, the text ``page.missing.<what>`` with
+    ``fields``): a 404 in ``lang`` only, with a way back to the lobby."""
+    def say(key: str, **more: object) -> str:
+        return escape(i18n.text(lang, key, **more), quote=False)
+
+    return HTMLResponse(_MISSING.format(
+        lang=lang, title=say("page.missing.title"), text=say(f"page.missing.{what}", **fields),
+        lobby=say("page.missing.to_lobby")), status_code=404)

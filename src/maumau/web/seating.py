@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from maumau.web import messages, talk
+from maumau.web import messages, pace, talk
 from maumau.web.autoplay import AutoPlayer
 from maumau.web.broadcast import Broadcaster
 from maumau.web.connection import Connection
@@ -41,6 +41,9 @@ class Seating:
             connection.host = found.host if found is not None else False
             connection.name = found.name if found is not None else None
             connection.lang = message.fields.get("lang") or connection.lang
+            wish = pace.read_wish(message.fields)
+            if wish is not None and connection.seat is not None:
+                table.wishes[connection.seat] = wish
             connection.seen = (0, -1, 0)
             connection.full_due = True
             registry.connections[code].add(connection)

@@ -25,6 +25,7 @@ from maumau.web.catalog import usable_levels
 from maumau.web.delta import Parts
 from maumau.web.errors import ProtocolError
 from maumau.web.events import Listeners, MatchFinished, Place, SeatReleased, Write
+from maumau.web.pace import Wish
 
 __all__ = [
     "THROW_IN",
@@ -73,7 +74,9 @@ class Table:
         self.code = row.code
         self.listeners = listeners or Listeners()
         self.row = row
-        self.ruleset = Ruleset.create(row.variant, row.players, row.preset, row.options)
+        # as a saved ruleset: a table stored before an option existed plays on without it
+        self.ruleset = Ruleset.from_dict({"variant": row.variant, "players": row.players,
+                                          "preset": row.preset, "options": row.options})
         self.timing = Timing(row.away_seconds, row.throw_in_seconds, row.bot_delay_ms)
         self.host_seat = row.host_seat
         self.seats = seats
@@ -92,6 +95,8 @@ class Table:
         """Bumped by every change (actions, host commands, seats): plans made for an older
         version are void."""
         self.away: set[int] = set()
+        self.wishes: dict[int, Wish] = {}
+        """Each seat's pace wish (``hello``; :mod:`maumau.web.pace`), kept in memory."""
         self.flags = talk.Flags()
         """Chat on or off, listed publicly or not (``social_table_flags``)."""
         self.series_matches = 0
@@ -159,6 +164,7 @@ class Table:
             "series": {"matches": self.series_matches, "wins": list(self.series_wins)},
             "chat": self.flags.chat, "listed": self.flags.listed,
             "watchers": watchers or [],
+            "blocked": self.blocked(),
         }
 
     # ----------------------------------------------------------------- seats
@@ -280,11 +286,27 @@ class Table:
             raise ProtocolError("bad_request", "a new match can start when this one is over")
         return self._deal_match()
 
+    def open_seats(self) -> list[int]:
+        """The seats nobody sits at (neither a person nor a bot)."""
+        return [s.seat for s in self.seats if s.kind == "open"]
+
+    def blocked(self) -> dict[str, Any] | None:
+        """Why the next round or match cannot be dealt, for the page (``{"code",
+        "params"}``: ``seats_open`` with the free ``seats``, 0-based, their ``places``
+        counted from 1 as text, and their number ``n``), or None while nothing blocks it.
+        Only between rounds and matches: before the first deal the waiting room says so."""
+        free = self.open_seats()
+        if not free or self.status not in (ROUND_OVER, MATCH_OVER):
+            return None
+        return {"code": "seats_open", "params": {
+            "seats": free, "places": ", ".join(str(seat + 1) for seat in free),
+            "n": len(free)}}
+
     def _check_seats_taken(self) -> None:
-        open_seats = [s.seat for s in self.seats if s.kind == "open"]
-        if open_seats:
-            raise ProtocolError("bad_request", "every seat must be taken first; open: "
-                                + ", ".join(map(str, open_seats)))
+        free = self.open_seats()
+        if free:
+            raise ProtocolError("seats_open", "every seat must be taken first; open seats "
+                                "(counted from 1): " + ", ".join(str(s + 1) for s in free))
 
     def _deal_match(self) -> list[Write]:
         self._check_seats_taken()

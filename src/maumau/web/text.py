@@ -32,8 +32,12 @@ LINE_BREAKS = "\n"
 """The only control character a multi-line text keeps (``\\r\\n`` and ``\\r`` become it)."""
 
 
-def bad(detail: str, code: str = "bad_request") -> ApiError:
-    return ApiError(422, code, detail)
+def bad(detail: str, code: str = "bad_request", why: str | None = None,
+        **params: object) -> ApiError:
+    """A 422 refusal; ``why`` and ``params`` are its reason for the page (``reason``:
+    ``{"code", "params"}``, the catalogue's ``why.<code>``), ``detail`` the English text."""
+    extra = {"reason": {"code": why, "params": params}} if why is not None else None
+    return ApiError(422, code, detail, extra)
 
 
 def forbidden_char(value: str, multiline: bool = False) -> str | None:
@@ -54,23 +58,26 @@ def clean_text(value: object, name: str, low: int, high: int,
     after trimming (NFC; runs of white space become one space when ``one_line``), with no
     control, bidi, invisible format or lone-surrogate character and something visible."""
     if not isinstance(value, str):
-        raise bad(f"'{name}' must be text")
+        raise bad(f"'{name}' must be text", why="field_text", field=name)
     if not one_line:
         value = value.replace("\r\n", "\n").replace("\r", "\n")
     char = forbidden_char(value, multiline=not one_line)
     if char is not None:
         raise bad(f"'{name}' may not contain the invisible or control character "
-                  f"U+{ord(char):04X}")
+                  f"U+{ord(char):04X}", why="field_char", field=name, char=f"U+{ord(char):04X}")
     folded = " ".join(value.split()) if one_line else value.strip()
     cleaned = unicodedata.normalize("NFC", folded)
     if not cleaned and low > 0:
-        raise bad(f"'{name}' is required")
+        raise bad(f"'{name}' is required", why="field_required", field=name)
     if cleaned and not any(unicodedata.category(char)[0] in VISIBLE for char in cleaned):
-        raise bad(f"'{name}' must contain a visible letter, digit or symbol")
+        raise bad(f"'{name}' must contain a visible letter, digit or symbol",
+                  why="field_visible", field=name)
     if len(cleaned) < low:
-        raise bad(f"'{name}' must have at least {low} characters")
+        raise bad(f"'{name}' must have at least {low} characters", why="field_short",
+                  field=name, n=low)
     if len(cleaned) > high:
-        raise bad(f"'{name}' may have at most {high} characters")
+        raise bad(f"'{name}' may have at most {high} characters", why="field_long",
+                  field=name, n=high)
     return cleaned
 
 

@@ -37,7 +37,7 @@ from maumau.games.shedding.variant import (
     SheddingVariant,
     card_tables,
 )
-from maumau_crazy_eights.words import LANGUAGES, catalogue_path, english_and_german, in_languages
+from maumau_crazy_eights.words import LANGUAGES, catalogue_path
 
 NAME = "crazy_eights"
 SUITS = ("C", "D", "H", "S")
@@ -79,15 +79,11 @@ def own_hands(hands: Sequence[Sequence[int]], winner: int | None,
     return tuple(sum(points[card] for card in hand) for hand in hands)
 
 
-def _option(name: str) -> tuple[str, str]:
-    return english_and_german(f"option.{NAME}.{name}.help")
-
-
 OPTIONS = (
-    bool_option("use_special_cards", False, *_option("use_special_cards")),
-    int_option("max_draw_cards", 5, 1, 52, *_option("max_draw_cards")),
-    bool_option("reshuffle", False, *_option("reshuffle")),
-    int_option("games", 1, 1, 50, *_option("games")),
+    bool_option("use_special_cards", False),
+    int_option("max_draw_cards", 5, 1, 52),
+    bool_option("reshuffle", False),
+    int_option("games", 1, 1, 50),
 )
 
 PRESETS: dict[str, dict[str, OptionValue]] = {
@@ -95,7 +91,6 @@ PRESETS: dict[str, dict[str, OptionValue]] = {
     "specials": {"use_special_cards": True, "reshuffle": True},
     "match": {"games": 5, "reshuffle": True},
 }
-PRESET_HELP = {name: in_languages(f"preset.{NAME}.{name}.help") for name in PRESETS}
 
 COLOURS = {"C": ("#1f1f1f", "club", "♣"), "D": ("#d9760a", "diamond", "♦"),
            "H": ("#cc1f2d", "heart", "♥"), "S": ("#1b7a3a", "spade", "♠")}
@@ -173,9 +168,9 @@ class CrazyEights(SheddingVariant):
 
     def __init__(self) -> None:
         super().__init__(
-            NAME, in_languages(f"game.{NAME}"), (MIN_PLAYERS, MAX_PLAYERS), rules_for,
-            FewestPointsAfterGames(), options=OPTIONS, voluntary_draw=True, calls=None,
-            presets=(PRESETS, PRESET_HELP),
+            NAME, (MIN_PLAYERS, MAX_PLAYERS), rules_for,
+            FewestPointsAfterGames(), options=OPTIONS, voluntary_draw=True, calls=False,
+            presets=PRESETS,
         )
 
     def position_template(self, ruleset: Ruleset) -> dict[str, Any]:

@@ -1,8 +1,9 @@
 """The game's words: its own gettext catalogue, one ``.po`` file per language.
 
-maumau adds these messages to its own (:meth:`maumau.core.variant.Variant.catalogue`);
-the game reads the few it needs itself (its title, its options' help, its presets' help)
-so that every text a person reads is in the catalogue and none is in the code.
+maumau adds these messages to its own (:meth:`maumau.core.variant.Variant.catalogue`) and
+reads the game's title, its options' and presets' words from them
+(:mod:`maumau.option_labels`): every text a person reads is in the catalogue, none is in
+the code. :func:`words` reads one language (for the game's tests).
 """
 
 from __future__ import annotations
@@ -28,13 +29,3 @@ def words(lang: str) -> dict[str, str]:
         catalogue = read_po(source, locale=lang, domain=DOMAIN)
     return {message.id: message.string for message in catalogue
             if isinstance(message.id, str) and message.id and isinstance(message.string, str)}
-
-
-def in_languages(key: str) -> dict[str, str]:
-    """One message in every language of the catalogue."""
-    return {lang: words(lang)[key] for lang in LANGUAGES}
-
-
-def english_and_german(key: str) -> tuple[str, str]:
-    """One message as maumau's option builders take it: English, then German."""
-    return words("en")[key], words("de")[key]

@@ -34,8 +34,8 @@ def run_cli(args: list[str], answers: str = "") -> tuple[int, str, str]:
 
 
 @pytest.mark.parametrize(("lang", "title", "over"), [
-    ("en", "Crazy Eights, 3 players", "The match is over after 1 round(s)."),
-    ("de", "Crazy Eights (Verrückte Achten), 3 Spieler", "Spielende nach 1 Runde(n)."),
+    ("en", "Crazy Eights, 3 players", "The match is over after 1 round."),
+    ("de", "Crazy Eights (Verrückte Achten), 3 Spieler", "Spielende nach 1 Runde."),
 ])
 def test_a_game_in_the_terminal_from_scripted_input(tmp_path: Path, lang: str, title: str,
                                                     over: str) -> None:
@@ -58,7 +58,7 @@ def test_the_terminal_takes_moves_in_notation_with_special_cards() -> None:
         ["play", "--variant", "crazy_eights", "--preset", "specials", "--players", "2",
          "--seed", "8", "--no-colour", "--lang", "en"], "draw\n" * 3 + "1\n" * 400)
     assert status == 0, err
-    assert "The match is over after 1 round(s)." in out
+    assert "The match is over after 1 round." in out
 
 
 @pytest.mark.parametrize(("lang", "lines"), [

@@ -42,12 +42,14 @@ def test_the_games_words_are_merged_into_maumaus_catalogue(lang: str) -> None:
     assert own and all(texts[key] == text for key, text in own.items())
     for spec in CRAZY_EIGHTS.options:
         assert f"option.crazy_eights.{spec.name}" in own
-        assert option_labels.option_help(lang, "crazy_eights", spec) == spec.help[lang]
+        assert option_labels.option_help(lang, "crazy_eights", spec) == own[
+            f"option.crazy_eights.{spec.name}.help"]
     for preset in CRAZY_EIGHTS.presets:
         assert option_labels.preset_label(lang, "crazy_eights", preset) == own[
             f"preset.crazy_eights.{preset}"]
-        assert CRAZY_EIGHTS.preset_help[preset][lang] == own[f"preset.crazy_eights.{preset}.help"]
-    assert CRAZY_EIGHTS.titles[lang] == own["game.crazy_eights"]
+        assert option_labels.preset_help(lang, "crazy_eights", preset) == own[
+            f"preset.crazy_eights.{preset}.help"]
+    assert option_labels.game_title(lang, "crazy_eights") == own["game.crazy_eights"]
 
 
 def test_both_languages_have_the_same_words() -> None:

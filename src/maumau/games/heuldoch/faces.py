@@ -71,6 +71,10 @@ FACES: Mapping[str, Any] = {
                       {"card": "strandtuch", "text": "page.dialog.strandtuch"},
                       {"text": "page.dialog.where"}],
         "plain": None,
+        # One tap lays a card face up where it has one face-up place; the switch lays
+        # the next card face down instead.
+        "quick": {"prefer": None, "toggle": FACE_DOWN_CHOICE,
+                  "label": "page.dialog.down_toggle", "title": "page.dialog.down_toggle_title"},
     },
     "turn": {"instruction": "page.do.heuldoch"},
     "events": {

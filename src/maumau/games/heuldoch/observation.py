@@ -13,7 +13,10 @@ from typing import Any
 
 from maumau.core.encoding import SeatEncoder, seat_parts
 from maumau.core.events import Event
+from maumau.core.round import Round
 from maumau.core.view import View
+from maumau.games.heuldoch.round import HeulDochRound
+from maumau.games.heuldoch.rules import CARD_MASK, DOWN, knowers_of
 from maumau.games.heuldoch.view import ONION_TOP
 
 __all__ = [
@@ -29,6 +32,7 @@ class HeulDochEncoder(SeatEncoder):
 
     def __init__(self, cards: Sequence[str], players: int) -> None:
         k, p = len(cards), players
+        self.kinds, self.players = k, p
         super().__init__(cards, [
             ("hand", k, "count of each card kind in the own hand"),
             ("pile_top", p * (k + 2), "per seat: one-hot of its pile's top: a face-up card"
@@ -55,6 +59,18 @@ class HeulDochEncoder(SeatEncoder):
             self.onion_card_at.append(self.positions("onion_card", cards, seat * k))
         self.discard_top_at = self.positions("discard_top", cards)
 
+    def zones(self) -> tuple[tuple[str, int], ...]:
+        """The runs of one number per card kind, for card planes
+        (:mod:`maumau.core.card_planes`): the hand, each seat's pile top (its face-up
+        card kinds), each seat's known onion card, the discard pile's top."""
+        k, start = self.kinds, self.start
+        return (("hand", start["hand"]),
+                *((f"pile_top_{seat}", start["pile_top"] + seat * (k + 2))
+                  for seat in range(self.players)),
+                *((f"onion_card_{seat}", start["onion_card"] + seat * k)
+                  for seat in range(self.players)),
+                ("discard_top", start["discard_top"]))
+
     def start_round(self, base: memoryview, view: View) -> None:
         self.start_seats(base, view)
 
@@ -63,8 +79,48 @@ class HeulDochEncoder(SeatEncoder):
 
     def encode(self, out: memoryview, view: View, totals: Sequence[int]) -> None:
         self.encode_seats(out, view, totals)
+        self.encode_table(out, view.table)
+
+    def encode_round(self, out: memoryview, game: Round, seat: int,
+                     totals: Sequence[int]) -> None:
+        """:meth:`encode` of ``game.view(seat)``, read from the round without building
+        the view: the seat's own hand and what the public table shows
+        (:func:`~maumau.games.heuldoch.view.public_table`: each pile's top and height, a
+        face-down top's card only to a seat that knows it, onions counted only when
+        shown)."""
+        assert isinstance(game, HeulDochRound)
+        to_move, _ = game.turn_seen_by(seat)
+        self.encode_own(out, game, seat, to_move, totals)
+        cards = game.deck.cards
+        show = game.rules.show_onion_counts
+        tops, known = self.pile_top_at, self.onion_card_at
+        heights, onions = self.start["pile_height"], self.start["onions"]
+        face_down = DOWN.__le__  # an entry at DOWN or above lies face down
+        for other, pile in enumerate(game.piles):
+            if not pile:
+                out[tops[other][None]] = 1
+                continue
+            top = pile[-1]
+            if top < DOWN:
+                out[tops[other][cards[top].code]] = 1
+            else:  # face down: its card only to the seats that know it
+                out[tops[other][ONION_TOP]] = 1
+                if knowers_of(top) >> seat & 1:
+                    out[known[other][cards[top & CARD_MASK].code]] = 1
+            out[heights + other] = len(pile)
+            if show:
+                out[onions + other] = sum(map(face_down, pile))
+        discard = game.discard
+        if discard:
+            out[self.discard_top_at[cards[discard[-1]].code]] = 1
+        at = self.start["scalars"]
+        out[at] = len(game.talon)
+        out[at + 1] = len(discard)
+        out[at + 2] = show
+
+    def encode_table(self, out: memoryview, table: dict[str, Any]) -> None:
+        """Write the public table (piles, discard pile, scalars)."""
         start = self.start
-        table: dict[str, Any] = view.table
         tops, known = self.pile_top_at, self.onion_card_at
         heights, onions = start["pile_height"], start["onions"]
         for seat, pile in enumerate(table["piles"]):

@@ -19,9 +19,9 @@ def summarize(ruleset: Ruleset) -> tuple[Section, ...]:
     specials = ruleset.flag("special_cards")
     return sections({
         "special_cards": [Line("hd_specials_on" if specials else "hd_specials_off")],
-        "stacking": [Line("hd_piles"), Line("hd_onions")],
-        "calls": [Line("hd_counts_on" if ruleset.flag("show_onion_counts")
-                       else "hd_counts_off")],
+        "stacking": [Line("hd_piles"), Line("hd_onions"),
+                     Line("hd_counts_on" if ruleset.flag("show_onion_counts")
+                          else "hd_counts_off")],
         "scoring": [Line("hd_scoring")],
         "match_end": [Line("end_rounds", {"rounds": ruleset.number("rounds")})],
     })

@@ -1,8 +1,9 @@
 """How Heul doch! shows at the terminal: every pile, the neighbours marked, plays in words.
 
-Cards show as colour and value ("rot 5", "red 5"); plays keep their notation and say where
-the card goes ("r5 → left neighbour (face up: only here)", "r5 face down (onion)"). The
-words are catalogue codes (``heuldoch.word.*``, ``term.heuldoch.*``).
+Cards show as colour and value ("rot 5", "red 5"), in plays too, which say where the card
+goes ("red 5 → left neighbour (face up: only here)", "red 5 face down (onion)"); the
+notation stands beside them in the list. The words are catalogue codes
+(``heuldoch.word.*``, ``term.heuldoch.*``).
 """
 
 from __future__ import annotations
@@ -79,7 +80,7 @@ class HeulDochLook(DefaultLook):
         code = action.card.code
         if code in SPECIALS:
             return join(self.card(code), ": ", self._special(action, view))
-        shown = notation(code)
+        shown = self.card(code)
         if action.choice == "down":
             return join(shown, word("down"), sep=" ")
         seat = view.seat
@@ -144,7 +145,7 @@ class HeulDochLook(DefaultLook):
         name = action.card.code
         if name == "strandtuch" and action.target is not None:
             relation = self._relation(view, action.target, plain=True)
-            who: list[Text | str] = [word("seat"), f" {action.target}"]
+            who: list[Text | str] = [word("seat"), f" {action.target + 1}"]
             if relation is not None:
                 who += [" (", relation, ")"]
             return join(word("strandtuch"), " ", *who)

@@ -58,6 +58,7 @@ from typing import Any
 from maumau.core.actions import Action
 from maumau.core.bot import Bot
 from maumau.core.builder import check_hand_sizes
+from maumau.core.card_planes import CardPlanes, card_planes
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import PositionError, RulesetError
@@ -91,7 +92,6 @@ __all__ = [
     "MAX_PLAYERS",
     "OPTIONS",
     "PRESETS",
-    "PRESET_HELP",
     "RANDOM_FIRST",
     "HeulDoch",
 ]
@@ -100,18 +100,11 @@ RANDOM_FIRST = "random"
 MAX_PLAYERS = 6
 
 OPTIONS = (
-    bool_option("special_cards", False,
-                "shuffle in the 12 special cards (Katapult, Strandtuch, Karussell, Werwolf)",
-                "die 12 Sonderkarten mischen (Katapult, Strandtuch, Karussell, Werwolf)"),
-    bool_option("show_onion_counts", True,
-                "show every pile's onion count (off: memory mode, as at a real table)",
-                "Zwiebelanzahl jedes Stapels zeigen (aus: Gedächtnis wie am echten Tisch)"),
+    bool_option("special_cards", False),
+    bool_option("show_onion_counts", True),
     choice_option("first_player", RANDOM_FIRST,
-                  (RANDOM_FIRST, *(str(seat) for seat in range(MAX_PLAYERS))),
-                  "who begins: random each round, or a seat (then rotating left)",
-                  "wer beginnt: jede Runde zufällig, oder ein Platz (dann reihum)"),
-    int_option("rounds", 1, 1, 20, "rounds in a match; the highest total wins",
-               "Runden einer Partie; die höchste Summe gewinnt"),
+                  (RANDOM_FIRST, *(str(seat) for seat in range(MAX_PLAYERS)))),
+    int_option("rounds", 1, 1, 20),
 )
 
 PRESETS: dict[str, dict[str, OptionValue]] = {
@@ -121,25 +114,13 @@ PRESETS: dict[str, dict[str, OptionValue]] = {
     "evening": {"special_cards": True, "rounds": 3},
 }
 
-PRESET_HELP = {
-    "standard": {"en": "the basic game: number cards only, onion counts shown, one round",
-                 "de": "das Grundspiel: nur Zahlenkarten, Zwiebeln angezeigt, eine Runde"},
-    "specials": {"en": "with the 12 special cards", "de": "mit den 12 Sonderkarten"},
-    "memory": {"en": "onion counts hidden: remember your own",
-               "de": "Zwiebeln verdeckt: merk dir deine eigenen"},
-    "evening": {"en": "special cards, three rounds, totals added",
-                "de": "Sonderkarten, drei Runden, Summen addiert"},
-}
-
 
 class HeulDoch(Variant):
     name = "heuldoch"
-    titles: Mapping[str, str] = {"en": "Heul doch! Mau Mau", "de": "Heul doch! Mau Mau"}
     min_players = 3
     max_players = MAX_PLAYERS
     options = OPTIONS
     presets = PRESETS
-    preset_help = PRESET_HELP
 
     def check_options(self, players: int, values: Mapping[str, OptionValue]) -> None:
         first = values["first_player"]
@@ -264,6 +245,10 @@ class HeulDoch(Variant):
 
     def observation_encoder(self, players: int) -> HeulDochEncoder:
         return HeulDochEncoder(card_kinds(), players)
+
+    def card_planes(self, players: int) -> CardPlanes:
+        zones = HeulDochEncoder(card_kinds(), players).zones()
+        return card_planes(card_kinds(), FACES["code"], zones)
 
     # -- web page
 

@@ -34,7 +34,6 @@ __all__ = [
     "JOKER",
     "OPTIONS",
     "PRESETS",
-    "PRESET_HELP",
     "RANKS",
     "RANK_CHOICES",
     "SEARCH",
@@ -66,40 +65,21 @@ def default_hand_size(players: int) -> int:
 
 
 OPTIONS = (
-    choice_option("draw_two_rank", "7", RANK_CHOICES,
-                  "rank that makes the next player draw two (stackable)",
-                  "Rang der Zwei-Ziehen-Karte (stapelbar)"),
-    choice_option("skip_rank", "8", RANK_CHOICES, "rank that skips the next player",
-                  "Rang der Aussetzen-Karte"),
-    choice_option("reverse_rank", "9", RANK_CHOICES, "rank that reverses the direction",
-                  "Rang der Richtungswechselkarte"),
-    choice_option("wish_rank", "J", RANK_CHOICES,
-                  "rank that is played on anything and wishes a suit", "Rang der Wunschkarte"),
-    choice_option("draw_n_rank", "none", RANK_CHOICES,
-                  "rank that makes the next player draw draw_n cards, no counter",
-                  "Rang der Nachziehen-Karte"),
-    int_option("draw_n", 4, 1, 10, "how many cards the draw-N card deals out",
-               "wie viele Karten die Nachziehen-Karte ziehen lässt"),
-    bool_option("skip_can_be_countered", False,
-                "a skipped player may pass the skip on with a skip card",
-                "Aussetzen kann mit einer Aussetzen-Karte weitergegeben werden"),
-    bool_option("wish_on_wish", True, "a wish card may be played on a wish",
-                "Wunsch auf Wunsch erlaubt"),
-    int_option("jokers", 0, 0, 3, "jokers in the pack (played on anything, wish a suit or not)",
-               "Joker im Spiel (auf alles, mit oder ohne Wunsch)"),
-    bool_option("play_after_draw", True, "a drawn card that fits may be played at once",
-                "eine passende gezogene Karte darf sofort gelegt werden"),
-    bool_option("play_after_penalty", False, "after taking a draw penalty the player plays on",
-                "nach dem Strafziehen darf man weiterspielen"),
-    int_option("hand_size", default_hand_size, 2, 10,
-               "cards dealt to each player (default 6; 5 with 5 players, 4 with 6)",
-               "Karten pro Spieler (Standard 6; 5 bei 5 Spielern, 4 bei 6)"),
-    int_option("decks", 1, 1, 2, "packs of 32 cards", "Anzahl 32er-Blätter"),
-    int_option("target_score", 250, 0, 10000, "points that end the match (0 = single rounds)",
-               "Punkte bis zum Spielende (0 = einzelne Runden)"),
-    int_option("mau_penalty_cards", 0, 0, 5,
-               "cards drawn for a missed Mau (0 = the last card cannot be played)",
-               "Strafkarten bei vergessenem Mau (0 = letzte Karte darf nicht gelegt werden)"),
+    choice_option("draw_two_rank", "7", RANK_CHOICES),
+    choice_option("skip_rank", "8", RANK_CHOICES),
+    choice_option("reverse_rank", "9", RANK_CHOICES),
+    choice_option("wish_rank", "J", RANK_CHOICES),
+    choice_option("draw_n_rank", "none", RANK_CHOICES),
+    int_option("draw_n", 4, 1, 10),
+    bool_option("skip_can_be_countered", False),
+    bool_option("wish_on_wish", True),
+    int_option("jokers", 0, 0, 3),
+    bool_option("play_after_draw", True),
+    bool_option("play_after_penalty", False),
+    int_option("hand_size", default_hand_size, 2, 10),
+    int_option("decks", 1, 1, 2),
+    int_option("target_score", 250, 0, 10000),
+    int_option("mau_penalty_cards", 0, 0, 5),
 )
 
 PRESETS: dict[str, dict[str, OptionValue]] = {
@@ -108,19 +88,6 @@ PRESETS: dict[str, dict[str, OptionValue]] = {
     "party": {"jokers": 2, "skip_can_be_countered": True, "play_after_penalty": True,
               "mau_penalty_cards": 2},
     "single": {"target_score": 0},
-}
-
-PRESET_HELP = {
-    "standard": {"en": "the app's defaults: 7 draw two, 8 skip, 9 reverse, Jack wishes, to 250",
-                 "de": "Standard der App: 7 zieht zwei, 8 setzt aus, 9 Richtungswechsel, "
-                       "Bube wünscht, bis 250"},
-    "strict": {"en": "no wish on a wish, you must play when you can",
-               "de": "kein Wunsch auf Wunsch, wer legen kann, muss legen"},
-    "party": {"en": "two jokers, skips pass on, play on after a penalty, forgotten Mau costs 2",
-              "de": "zwei Joker, Aussetzen weitergeben, nach Strafziehen weiterspielen, "
-                    "vergessenes Mau kostet 2"},
-    "single": {"en": "standard rules, single rounds without score",
-               "de": "Standardregeln, einzelne Runden ohne Punkte"},
 }
 
 
@@ -135,9 +102,8 @@ class Classic(SheddingVariant):
 
     def __init__(self) -> None:
         super().__init__(
-            "classic", {"en": "Classic Mau Mau", "de": "Klassisches Mau Mau"}, (2, 6),
-            rules_for, FirstToTargetScore(single_round=True), options=OPTIONS,
-            voluntary_draw=True, calls=('"Mau"', '"Mau"'), presets=(PRESETS, PRESET_HELP),
+            "classic", (2, 6), rules_for, FirstToTargetScore(single_round=True),
+            options=OPTIONS, voluntary_draw=True, calls=True, presets=PRESETS,
             search=SEARCH,
         )
 

@@ -10,10 +10,11 @@ the effects of Kartentausch, Schenken, Zocken and the Extra card.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 
 from maumau.core.cards import Deck
-from maumau.core.options import choice_option, int_option
+from maumau.core.options import bool_option, choice_option, int_option
 from maumau.core.ruleset import Ruleset
 from maumau.core.variant import register
 from maumau.games.shedding.rules import Effect, SheddingRules, winner_takes_all
@@ -128,6 +129,7 @@ def rules_for(ruleset: Ruleset) -> SheddingRules:
                            for card in deck.cards),
         wild_cards=tuple(suit < 0 for suit in tables["suit_of"]),
         throw_ins=True,
+        open_windows=ruleset.flag("open_windows"),
         play_after_penalty=True,
         continue_after_penalty=True,
         gamble_cards=GAMBLE_CARDS,
@@ -135,24 +137,15 @@ def rules_for(ruleset: Ruleset) -> SheddingRules:
 
 
 OPTIONS = (
-    int_option("target_score", 500, 0, 10000,
-               "points that end the match (0 = no scoring: the first out wins)",
-               "Punkte bis zum Spielende (0 = ohne Wertung: wer zuerst ablegt, gewinnt)"),
-    choice_option("extra_card", "wish", ("wish", "pass_hands", "removed"),
-                  "the Extra card: a colour wish, every hand passed on then a wish, or"
-                  " taken out",
-                  "die Extra-Karte: Farbwunsch, Kartentausch reihum mit Farbwunsch, oder"
-                  " aussortiert"),
+    int_option("target_score", 500, 0, 10000),
+    choice_option("extra_card", "wish", ("wish", "pass_hands", "removed")),
+    # [D-15]: a game saved before this option asked only the holders of the card
+    replace(bool_option("open_windows", True),
+            saved_before=False),
 )
 
 EMOJICAL = register(SheddingVariant(
-    "emojical", {"en": "emojical Mau-Mau", "de": "emojical Mau-Mau"}, (2, 10), rules_for,
-    FirstToTargetScore(),
-    options=OPTIONS, voluntary_draw=False, calls=('"Mau" and "Mau-Mau"', '"Mau" und "Mau-Mau"'),
-    presets=length_presets("target_score", 250, 750, {
-        "standard": ("the rulebook: to 500 points, the Extra card wishes a colour",
-                     "wie im Regelheft: bis 500 Punkte, die Extra-Karte wünscht eine Farbe"),
-        "short": ("to 250 points", "bis 250 Punkte"),
-        "long": ("to 750 points", "bis 750 Punkte"),
-    }),
+    "emojical", (2, 10), rules_for, FirstToTargetScore(),
+    options=OPTIONS, voluntary_draw=False, calls=True,
+    presets=length_presets("target_score", 250, 750),
 ))

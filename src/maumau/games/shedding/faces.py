@@ -79,6 +79,7 @@ CLASSIC = _with_family({
         "specials": [["QH", "{draw_two_rank}H"], ["QH", "{skip_rank}H"],
                      ["QH", "{reverse_rank}H"], ["QH", "{wish_rank}H"],
                      ["QH", "{draw_n_rank}H"], ["QH", "X", "jokers"]],
+        "more": ["page.how.classic.mau"],
     },
 })
 
@@ -152,6 +153,8 @@ EMOJICAL = _with_family({
     "option_effects": [
         {"option": "extra_card", "value": "pass_hands", "face": "extra",
          "effect": "page.effect.emojical.pass_hands"},
+        {"option": "extra_card", "value": "wish", "face": "extra",
+         "effect": "page.effect.emojical.wish"},
     ],
     "sample": "y:laugh",
     "how": {
@@ -159,8 +162,11 @@ EMOJICAL = _with_family({
                    ["y:smile", "b:smile", "page.how.emojical.face"]],
         "specials": [["y:smile", "y:+2"], ["y:smile", "y:skip"], ["y:smile", "y:block"],
                      ["y:smile", "y:swap"], ["y:smile", "y:gift"], ["y:smile", "y:gamble"],
-                     ["y:smile", "wish"]],
+                     ["y:smile", "wish"], ["y:smile", "+4"], ["y:smile", "extra"]],
+        "more": ["page.how.emojical.plus4", "page.how.emojical.extra",
+                 "page.how.emojical.throw_in", "page.how.emojical.calls"],
     },
+    "throw_ins": True,
 })
 
 _BY_GAME: Mapping[str, Mapping[str, Any]] = {

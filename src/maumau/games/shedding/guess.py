@@ -54,12 +54,15 @@ def _wish_of(rules: SheddingRules, wish: object) -> int:
 
 def _actor_and_target(view: View, phase: int) -> tuple[int, int]:
     """The seat whose card is pending and the seat it names: ``hit_by`` on the table in
-    the ``hit`` phase; in a throw-in poll the seat that laid the top card, read from the
-    events (the poll itself shows nobody)."""
+    the ``hit`` phase; in a throw-in window ``laid_by`` and ``laid_target`` on the table
+    [D-15], or in a game saved before open windows the seat that laid the top card, read
+    from the events (the poll itself shows nobody)."""
     if view.phase == "hit":
         return int(view.table["hit_by"]), -1
     if phase != THROW_IN:
         return -1, -1
+    if "laid_by" in view.table:
+        return int(view.table["laid_by"]), int(view.table.get("laid_target", -1))
     last = _last_laid(view.events)
     if last is None:
         raise ValueError("a throw-in poll without a card laid before it")

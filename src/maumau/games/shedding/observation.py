@@ -17,9 +17,11 @@ from typing import Any
 
 from maumau.core.encoding import SeatEncoder, seat_parts
 from maumau.core.events import Event, EventKind
+from maumau.core.round import Round
 from maumau.core.view import View
 from maumau.games.shedding.catalogue import CardKinds
-from maumau.games.shedding.phases import HIDDEN_POLL_PHASE, PHASE_NAMES
+from maumau.games.shedding.phases import HIDDEN_POLL_PHASE, HIT, PHASE_NAMES
+from maumau.games.shedding.round import SheddingRound
 
 __all__ = [
     "PHASES",
@@ -74,6 +76,13 @@ class SheddingEncoder(SeatEncoder):
         self.laid_at = self.positions("laid", kinds.cards)
         self.laid_from, self.laid_to = start["laid"], start["laid"] + k
         self.nothing_laid = array("f", bytes(4 * k))
+        self.mau_at, self.hit_by_at = start["mau"], start["hit_by"]
+        self.scalars_at = start["scalars"]
+
+    def zones(self) -> tuple[tuple[str, int], ...]:
+        """The runs of one number per card kind, for card planes
+        (:mod:`maumau.core.card_planes`): the hand, the top, the card drawn, the laid."""
+        return tuple((name, self.start[name]) for name in ("hand", "top", "drawn", "laid"))
 
     def start_round(self, base: memoryview, view: View) -> Laid:
         self.start_seats(base, view)
@@ -117,3 +126,36 @@ class SheddingEncoder(SeatEncoder):
         out[at + 1] = table["pending_draw"]
         out[at + 2] = table["talon_size"]
         out[at + 3] = table["discard_size"]
+
+    def encode_round(self, out: memoryview, game: Round, seat: int,
+                     totals: Sequence[int]) -> None:
+        """:meth:`encode` of ``game.view(seat)``, read from the round without building
+        the view: the seat's own hand, and of the table only what its public table shows
+        (:meth:`SheddingRound.public_table`; the card drawn only to the seat to move, the
+        turn as :meth:`SheddingRound.turn_seen_by` shows it)."""
+        assert isinstance(game, SheddingRound)
+        to_move, phase = game.turn_seen_by(seat)
+        self.encode_own(out, game, seat, to_move, totals)
+        cards, rules = game.deck.cards, game.rules
+        discard = game.discard
+        out[self.top_at[cards[discard[-1]].code]] = 1
+        if game.drawn >= 0 and seat == game.to_move:
+            out[self.drawn_at[cards[game.drawn].code]] = 1
+        wish = game.wish
+        if wish == rules.any_wish:
+            out[self.any_wish_at] = 1
+        elif wish >= 0:
+            out[self.wish_at.get(rules.suits[wish], self.any_wish_at)] = 1
+        out[self.phase_at[phase]] = 1
+        mau = game.ready
+        if True in mau:
+            at = self.mau_at
+            for other, called in enumerate(mau):
+                out[at + other] = called
+        if game.phase_id == HIT:
+            out[self.hit_by_at + game.actor] = 1
+        at = self.scalars_at
+        out[at] = game.direction
+        out[at + 1] = game.pending
+        out[at + 2] = len(game.talon)
+        out[at + 3] = len(discard)

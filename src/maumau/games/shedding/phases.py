@@ -33,6 +33,7 @@ CONTINUE: Final = 8
 PHASE_NAMES: Final = ("play", "after_draw", "penalty", "skip", "choose", "over", "throw_in", "hit",
                "continue")
 HIDDEN_POLL_PHASE: Final = "waiting"
-"""The phase every seat but the asked one sees while a throw-in window is open."""
+"""The phase every seat but the asked one sees while a throw-in window is open in a game
+saved before open windows (``open_windows`` off); with them, ``throw_in`` [D-15]."""
 ANSWER_PHASES: Final = (PENALTY, SKIP, HIT)
 """Phases in which the seat to move answers an action aimed at it."""

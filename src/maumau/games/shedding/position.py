@@ -11,7 +11,8 @@ Fields beyond the common header (``format``, ``version``, ``ruleset``, ``seed``,
   blocked), ``choose`` (the dealer's choice for the turned-up card), ``hit`` (emojical:
   block or suffer a swap, gift or Zocken laid by ``actor``), ``continue`` (emojical: the
   victim of a penalty plays on; a draw ends the turn), ``throw_in`` (emojical: the seat to
-  move may throw in the top card, laid by ``actor``; its effect, naming ``target`` for a
+  move is asked whether it throws in the top card, laid by ``actor``; the seats after it
+  up to ``actor`` are still to be asked [D-14]; the card's effect, naming ``target`` for a
   swap, is still to come and ``pending_draw`` is the stack before it).
 - ``wish``: a suit, ``any`` or null; ``mau``: per seat, whether its Mau call stands;
   ``stuck``: forced draws in a row that found no card (under a draw limit: passes in a
@@ -161,7 +162,7 @@ def _check_pending(game: SheddingRound) -> None:
     if phase in (THROW_IN, CONTINUE) and not rules.throw_ins:
         raise PositionError(f"this game has no '{game.phase}' phase", "position_no_phase",
                             {"phase": game.phase})
-    if phase == THROW_IN and top not in game.hands[game.seat]:
+    if phase == THROW_IN and not rules.open_windows and top not in game.hands[game.seat]:
         raise PositionError(f"the seat to move holds no {top_code} to throw in",
                             "position_no_throw_in", {"top": top_code})
     if game.draws and phase != PLAY:

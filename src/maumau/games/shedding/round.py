@@ -7,10 +7,12 @@ emojical knows (swap, gift, gamble, passing hands) are small functions in
 :mod:`maumau.games.shedding.effects`.
 
 A played card's effect is carried out when it *resolves*. In classic and Tabaluga that is
-at once; in emojical a card that another seat may hold too first opens a throw-in window
-[I-1], [I-19]: each seat holding the same card is asked in turn (phase ``throw_in``), the
-first to throw it in lays it and the window opens anew after them, and when every asked
-seat has passed the last card laid resolves from the seat that laid it.
+at once; in emojical a card kind that exists more than once first opens a throw-in window
+[I-1], [I-19], [D-14]: every other seat is asked in turn (phase ``throw_in``; a seat
+without the card may only pass), the first to throw it in lays it and the window opens
+anew after them, and when every asked seat has passed the last card laid resolves from
+the seat that laid it. Every seat sees the same open window whoever holds a copy [D-15].
+Games saved before (``open_windows`` off) ask only the seats that hold the card.
 
 The hot path (``legal_actions`` and ``apply``) works on integer card ids and interned
 actions; the typed API (cards, actions, events, views) is built at the edges.
@@ -67,6 +69,7 @@ E_SWAP: Final = Effect.SWAP
 E_GIFT: Final = Effect.GIFT
 E_GAMBLE: Final = Effect.GAMBLE
 E_PASS_HANDS: Final = Effect.PASS_HANDS
+THROW_IN_NAME: Final = PHASE_NAMES[THROW_IN]
 
 
 def _plays_of_fitting(hand: list[int], fits: list[bool], table: list[tuple[Action, ...]],
@@ -190,7 +193,9 @@ class SheddingRound(Round):
             elif phase in ANSWER_PHASES:
                 legal = self._legal_answer()
             elif phase == THROW_IN:
-                legal = list(self._play_table(self.seat)[self.discard[-1]])
+                top = self.discard[-1]
+                legal = (list(self._play_table(self.seat)[top])
+                         if top in self.hands[self.seat] else [])
                 legal.append(self.rules.pass_)
             elif phase == CHOOSE:
                 if self.rules.effect[self.discard[-1]] is Effect.SWAP:
@@ -337,7 +342,7 @@ class SheddingRound(Round):
             self.log.append(rules.blocks[seat])
             self.pending = 0
         target = -1 if action.target is None else action.target
-        if rules.windowed[card]:
+        if rules.windowed[card] and not (rules.open_windows and self._all_laid(card)):
             asked = self._next_holder(card, seat, seat)
             if asked >= 0:
                 self.phase_id = THROW_IN
@@ -400,13 +405,22 @@ class SheddingRound(Round):
     # ----------------------------------------------------------------- throw-ins
 
     def _next_holder(self, card: int, after: int, actor: int) -> int:
-        """The next seat after ``after`` (before ``actor``) holding ``card``, or -1: the
-        seat to ask whether it throws in [I-1]."""
+        """The next seat after ``after`` (before ``actor``) to ask whether it throws in
+        [I-1], or -1: with open windows the next seat, whatever it holds [D-14]; else
+        the next seat holding ``card``."""
+        seats = self.rules.between[self.direction > 0][after][actor]
+        if self.rules.open_windows:
+            return seats[0] if seats else -1
         hands = self.hands
-        for seat in self.rules.between[self.direction > 0][after][actor]:
+        for seat in seats:
             if card in hands[seat]:
                 return seat
         return -1
+
+    def _all_laid(self, card: int) -> bool:
+        """Whether every copy of ``card`` lies on the discard pile (which every seat can
+        follow): then no hand holds one and no window opens [D-14]."""
+        return self.discard.count(card) >= self.deck.counts[card]
 
     def _pass_throw_in(self) -> None:
         """The asked seat passes (no public event): ask the next holder, or resolve."""
@@ -584,11 +598,12 @@ class SheddingRound(Round):
     # ----------------------------------------------------------------- views
 
     def turn_seen_by(self, seat: int | None) -> tuple[int | None, str]:
-        """While a throw-in window is open only the asked seat sees it; every other seat
-        sees nobody to move and the neutral phase ``waiting``, so no view tells who holds
-        the card just laid."""
+        """While a throw-in window is open only the asked seat sees itself to move; every
+        other seat sees nobody to move in the phase ``throw_in`` [D-15] (in games saved
+        before open windows: the neutral phase ``waiting``), so no view tells who holds
+        the card just laid or who is being asked."""
         if self.phase_id == THROW_IN and seat != self.seat:
-            return None, HIDDEN_POLL_PHASE
+            return None, THROW_IN_NAME if self.rules.open_windows else HIDDEN_POLL_PHASE
         return self.to_move, self.phase
 
     def public_table(self, seat: int | None, mine: bool) -> dict[str, Any]:
@@ -611,6 +626,10 @@ class SheddingRound(Round):
         }
         if self.phase_id == HIT:
             table["hit_by"] = self.actor
+        elif self.phase_id == THROW_IN and self.rules.open_windows:
+            table["laid_by"] = self.actor  # public: the window is on this seat's card
+            if self.target >= 0:
+                table["laid_target"] = self.target
         if rules.draw_limit:
             table["draws"] = self.draws
         return table

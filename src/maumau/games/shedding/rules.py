@@ -156,6 +156,10 @@ class SheddingRules:
     """Cards that play on anything and name a suit; default: the wish and joker cards."""
     throw_ins: bool = False
     """emojical's Zwischenwerfen: an identical card may be thrown in out of turn [I-1]."""
+    open_windows: bool = False
+    """With throw-ins: every play of a card kind that can be thrown in opens a window in
+    which every other seat is asked in play order, holder or not, so no view tells who
+    holds a copy [D-15]; off: only the holders are asked (games saved before)."""
     continue_after_penalty: bool = False
     """After suffering a penalty the victim plays on, and a draw then ends the turn [I-24]."""
     last_call_penalty: int = 0

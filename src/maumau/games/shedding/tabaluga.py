@@ -96,17 +96,11 @@ def rules_for(ruleset: Ruleset) -> SheddingRules:
 
 
 TABALUGA = register(SheddingVariant(
-    "tabaluga", {"en": "Tabaluga Mau Mau", "de": "Tabaluga Mau Mau"}, (2, 6),  # [I-14]
+    "tabaluga", (2, 6),  # [I-14]
     rules_for, FewestPointsAfterGames(),
-    options=(int_option("games", 3, 1, 50, "games in the match; the lowest total wins",
-                        "Anzahl der Spiele; die niedrigste Gesamtsumme gewinnt"),),
+    options=(int_option("games", 3, 1, 50),),
     voluntary_draw=True,
-    calls=('"mau"', '"mau"'),
-    presets=length_presets("games", 1, 5, {
-        "standard": ("the rulebook: 3 games, drawing always allowed",
-                     "wie im Regelheft: 3 Spiele, Ziehen immer erlaubt"),
-        "short": ("a single game", "ein einzelnes Spiel"),
-        "long": ("5 games", "5 Spiele"),
-    }),
+    calls=True,
+    presets=length_presets("games", 1, 5),
     search=SheddingSearch(iterations=1200, race_bonus=0.25),
 ))

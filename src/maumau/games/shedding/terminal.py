@@ -16,6 +16,7 @@ from maumau.core.terminal import (
     Block,
     DefaultLook,
     Msg,
+    SeatName,
     Styled,
     Text,
     card_count,
@@ -30,7 +31,7 @@ __all__ = [
     "shedding_look",
 ]
 
-SITUATIONS = ("after_draw", "penalty", "skip", "choose")
+SITUATIONS = ("after_draw", "penalty", "skip", "choose", "throw_in")
 """The phases that are out of the ordinary: the seat to move is told what it decides."""
 
 
@@ -55,6 +56,8 @@ class SheddingLook(DefaultLook):
 
     def card(self, code: str) -> Text:
         """A card short (``B♣``), in its suit's colour; unknown codes as they are."""
+        if not self.style.symbols:  # colours have no symbols: the card in words
+            return self.card_name(code)  # ("Gelb 9", "Lila Lächeln")
         special = self.style.specials.get(code)
         if special is not None:
             return join(special.short, style=special.colour)
@@ -62,8 +65,6 @@ class SheddingLook(DefaultLook):
         if parts is None:
             return Styled(code)
         suit, face_code = parts
-        if not self.style.symbols:
-            return Styled(code, suit.colour)
         face = self.style.faces.get(face_code)
         short = face.short if face is not None else Styled(face_code)
         return join(short, suit.symbol, style=suit.colour)
@@ -80,6 +81,27 @@ class SheddingLook(DefaultLook):
         face = self.style.faces.get(face_code)
         name = face.name if face is not None else Styled(face_code)
         return Msg(self.style.words, {"face": name, "suit": suit.name}, suit.colour)
+
+    def spellings(self, code: str) -> Sequence[Text]:
+        """What may be typed for a card: what the table shows, its words, and its face
+        (short or named) with its suit's name or symbol in either order (``B♣``,
+        ``Kreuz-Bube``, ``B Kreuz``, ``Kreuz B``, ``Bube Kreuz``; ``Gelb 9``, ``9 Gelb``)."""
+        found: list[Text] = [self.card(code), self.card_name(code)]
+        special = self.style.specials.get(code)
+        if special is not None:
+            return (*found, special.short, special.name)
+        parts = self._split(code)
+        if parts is None:
+            return found
+        suit, face_code = parts
+        face = self.style.faces.get(face_code)
+        faces: list[Text] = [Styled(face_code)] if face is None else [face.short, face.name]
+        suits: list[Text] = [suit.name, *([Styled(suit.symbol)] if suit.symbol else [])]
+        for shown_face in faces:
+            for shown_suit in suits:
+                found += [join(shown_face, shown_suit, sep=" "),
+                          join(shown_suit, shown_face, sep=" ")]
+        return found
 
     def choice(self, choice: str) -> Text:
         """A wished suit or colour by name (``H`` → ``♥ Herz``)."""
@@ -138,7 +160,7 @@ class SheddingLook(DefaultLook):
         if kind is ActionKind.CHOOSE:
             if action.choice is not None:
                 return Msg("act.choose", {"suit": self.choice(action.choice)})
-            return Msg("act.choose_target", {"seat": str(action.target)})
+            return Msg("act.choose_target", {"seat": SeatName(action.target)})
         if kind is ActionKind.DRAW:
             return Msg("act.draw")
         if kind is ActionKind.TAKE:
@@ -147,20 +169,22 @@ class SheddingLook(DefaultLook):
                 return Msg("act.take_penalty", {"cards": card_count(pending)})
             return Msg("act.take_skip" if view.phase == "skip" else "act.take")
         if kind is ActionKind.PASS:
-            return Msg("act.pass_drawn" if view.phase == "after_draw" else "act.pass")
+            return Msg({"after_draw": "act.pass_drawn", "throw_in": "act.pass_throw_in"}.get(
+                view.phase, "act.pass"))
         if kind is ActionKind.GAMBLE:
             return Msg("act.gamble")
         return Styled(str(action))
 
     def _play(self, action: Action, view: View) -> Text:
         assert action.card is not None
-        parts: list[Text] = [Msg("act.play", {"card": self.card_name(action.card.code)})]
+        play = "act.throw_in" if view.phase == "throw_in" else "act.play"
+        parts: list[Text] = [Msg(play, {"card": self.card_name(action.card.code)})]
         if action.choice is not None:
             parts.append(Msg("act.wish", {"suit": self.choice(action.choice)}))
         elif _has_wishing_twin(action, view):
             parts.append(Msg("act.no_wish"))
         if action.target is not None:
-            parts.append(Msg("act.target", {"seat": str(action.target)}))
+            parts.append(Msg("act.target", {"seat": SeatName(action.target)}))
         if action.call is Call.MAU:
             parts.append(Msg("act.mau"))
         elif action.call is Call.MAU_MAU:

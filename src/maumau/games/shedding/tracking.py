@@ -10,7 +10,7 @@ is voluntary: the assumption that opponents draw only when they cannot play.
 ``assume_eager``: opponents pass a draw penalty on (or block it) and throw an identical
 card in whenever they can - so a seat that took a penalty held no counter, and a throw-in
 window that closed unused means no other seat held the card (Blocken excepted: it may be
-kept for defence).
+kept for defence). An open window tells nothing [D-15].
 """
 
 from __future__ import annotations
@@ -18,13 +18,19 @@ from __future__ import annotations
 from maumau.core.events import Event, EventKind
 from maumau.core.knowledge import HandTracker, Tracking, fit_sizes, ruleset_of, unseen_pool
 from maumau.core.view import View
+from maumau.games.shedding.phases import HIDDEN_POLL_PHASE, PHASE_NAMES, THROW_IN
 from maumau.games.shedding.rules import NO_WISH, Effect, SheddingRules
 from maumau.games.shedding.tables import rules_of
 
 __all__ = [
+    "WINDOW_PHASES",
     "SheddingTracker",
     "track",
 ]
+
+WINDOW_PHASES = (PHASE_NAMES[THROW_IN], HIDDEN_POLL_PHASE)
+"""The phases a view shows while a throw-in window is open (``waiting``: to the seats not
+asked, in a game saved before open windows)."""
 
 
 def track(view: View, assume_forced_draws: bool = False, assume_eager: bool = False
@@ -169,8 +175,8 @@ class SheddingTracker:
         card = self.discard[-1]
         if not rules.windowed[card] or rules.effect[card] is Effect.BLOCK:
             return
-        if after is None and self.view.phase == "throw_in":
-            return  # the window is still open: this seat is being asked
+        if after is None and self.view.phase in WINDOW_PHASES:
+            return  # the window is still open: nothing is known of it yet [D-15]
         if after is not None and after.kind is EventKind.THROW_IN:
             return
         for seat, hand in enumerate(self.hands):

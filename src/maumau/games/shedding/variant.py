@@ -10,6 +10,7 @@ from typing import Any
 from maumau.core.actions import Action
 from maumau.core.bot import Bot
 from maumau.core.builder import check_hand_sizes
+from maumau.core.card_planes import CardPlanes, card_planes
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import PositionError
@@ -99,25 +100,23 @@ class SheddingVariant(Variant):
     """A game played by the shedding machine: its description, the builder of its
     tables and its match rule."""
 
-    def __init__(self, name: str, titles: Mapping[str, str], players: tuple[int, int],
+    def __init__(self, name: str, players: tuple[int, int],
                  tables: Callable[[Ruleset], SheddingRules], match: MatchRule, *,
-                 options: Sequence[Option], voluntary_draw: bool,
-                 calls: tuple[str, str] | None,
-                 presets: tuple[Mapping[str, Mapping[str, OptionValue]],
-                                Mapping[str, Mapping[str, str]]],
+                 options: Sequence[Option], voluntary_draw: bool, calls: bool,
+                 presets: Mapping[str, Mapping[str, OptionValue]],
                  search: SheddingSearch | None = None) -> None:
         """``options`` are the game's own; ``voluntary_draw`` (with its default) and
-        ``auto_call`` (naming the ``calls`` in English and German; none for a game
-        without calls, ``None``) are added. ``search``:
+        ``auto_call`` (where the game has ``calls``) are added. The game's title, its
+        options' and presets' words are the catalogue's (``game.<name>``,
+        ``option.<name>.*``, ``preset.<name>.*``). ``search``:
         the search bot's settings for this game (the family's defaults without)."""
         self.name = name
-        self.titles = titles
         self.min_players, self.max_players = players
         self.tables = tables
         self.match = match
         self.options = (*options, voluntary_draw_option(voluntary_draw),
-                        *([] if calls is None else [auto_call_option(*calls)]))
-        self.presets, self.preset_help = presets
+                        *([auto_call_option()] if calls else []))
+        self.presets = presets
         self.search_settings = search or SheddingSearch()
         self.lower_is_better = match.lower_is_better
 
@@ -185,6 +184,11 @@ class SheddingVariant(Variant):
 
     def observation_encoder(self, players: int) -> SheddingEncoder:
         return SheddingEncoder(self.card_kinds(players), players)
+
+    def card_planes(self, players: int) -> CardPlanes:
+        kinds = self.card_kinds(players)
+        encoder = SheddingEncoder(kinds, players)
+        return card_planes(kinds.cards, self.faces()["code"], encoder.zones())
 
     def deck(self, ruleset: Ruleset) -> Deck:
         return self.rules_for(ruleset).deck
@@ -259,23 +263,16 @@ def player_choices(ruleset: Ruleset) -> dict[str, Any]:
 
 
 def voluntary_draw_option(default: bool) -> Option:
-    return bool_option("voluntary_draw", default,
-                       "drawing is allowed while holding a playable card",
-                       "Ziehen erlaubt, auch wenn man ablegen könnte")
+    return bool_option("voluntary_draw", default)
 
 
-def auto_call_option(calls_en: str, calls_de: str) -> Option:
+def auto_call_option() -> Option:
     """[I-3]: the engine adds the right call to every play."""
-    return bool_option("auto_call", False, f"the engine calls {calls_en} for every player",
-                       f"{calls_de} wird automatisch angesagt")
+    return bool_option("auto_call", False)
 
 
-def length_presets(option: str, short: OptionValue, long: OptionValue,
-                   texts: Mapping[str, tuple[str, str]]
-                   ) -> tuple[dict[str, dict[str, OptionValue]], dict[str, dict[str, str]]]:
-    """Presets ``standard``, ``short`` and ``long`` that differ in the match's length,
-    and their help (``texts``: preset name to English and German text)."""
-    presets: dict[str, dict[str, OptionValue]] = {
-        "standard": {}, "short": {option: short}, "long": {option: long}}
-    helps = {name: {"en": en, "de": de} for name, (en, de) in texts.items()}
-    return presets, helps
+def length_presets(option: str, short: OptionValue, long: OptionValue
+                   ) -> dict[str, dict[str, OptionValue]]:
+    """Presets ``standard``, ``short`` and ``long`` that differ in the match's length
+    (their words: ``preset.<variant>.<name>`` and ``.help`` in the catalogue)."""
+    return {"standard": {}, "short": {option: short}, "long": {option: long}}

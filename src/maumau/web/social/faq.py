@@ -29,7 +29,7 @@ def _entry(lang: str, key: str, **fields: object) -> dict[str, str]:
 
 
 def _game(game: Variant, lang: str) -> dict[str, Any]:
-    title = game.titles.get(lang, game.name)
+    title = option_labels.game_title(lang, game.name)
     presets = ", ".join(option_labels.preset_label(lang, game.name, name)
                         for name in game.presets) or "-"
     levels = ", ".join(i18n.messages(lang).get(f"level.{level}", level)

@@ -19,7 +19,15 @@ from sqlalchemy import Connection, Engine, func, select
 from maumau.web.events import MatchFinished, Place
 from maumau.web.social import schema
 from maumau.web.social.profiles import Profile
-from maumau.web.social.ratings import Standing, bot_identity, identity_of, update_ratings
+from maumau.web.social.ratings import (
+    RATED_AFTER,
+    SCALE_BASE,
+    SCALE_STEP,
+    Standing,
+    bot_identity,
+    identity_of,
+    update_ratings,
+)
 
 __all__ = ["Place", "export", "history", "on_match_finished", "record_finished",
            "series_before", "series_of", "stats"]
@@ -151,13 +159,15 @@ def stats(engine: Engine, profile: Profile) -> dict[str, Any]:
             "bots": [{"level": bot.identity.removeprefix("bot:"),
                       **_standing(Standing(bot.mu, bot.sigma, bot.matches, bot.wins))}
                      for bot in bots if bot.variant == row.variant]})
-    return {"games": games}
+    return {"games": games, "scale": {"base": SCALE_BASE, "step": SCALE_STEP,
+                                      "rated_after": RATED_AFTER}}
 
 
 def _standing(standing: Standing) -> dict[str, Any]:
     return {"matches": standing.matches, "wins": standing.wins,
             "win_share": standing.wins / standing.matches if standing.matches else 0.0,
-            "rating": round(standing.ordinal, 2), "mu": round(standing.mu, 3),
+            "rating": round(standing.ordinal, 2), "score": standing.score,
+            "provisional": standing.provisional, "mu": round(standing.mu, 3),
             "sigma": round(standing.sigma, 3)}
 
 

@@ -13,7 +13,7 @@ from maumau.web.errors import ApiError
 from maumau.web.events import SeatReleased
 from maumau.web.repository import hash_token
 from maumau.web.social import schema
-from maumau.web.social.fields import object_body, text
+from maumau.web.social.fields import object_body, reason, text
 from maumau.web.social.ratings import identity_of
 
 __all__ = [
@@ -50,7 +50,8 @@ def secret_from(header: str | None) -> str:
     """The device secret from ``Authorization: Bearer <secret>``."""
     if header is None or not header.startswith("Bearer ") or not header[7:].strip():
         raise ApiError(401, "no_profile",
-                       "send the profile's device secret as 'Authorization: Bearer <secret>'")
+                       "send the profile's device secret as 'Authorization: Bearer <secret>'",
+                       {"reason": reason("no_profile")})
     return header[7:].strip()
 
 
@@ -69,7 +70,8 @@ def find(engine: Engine, secret: str) -> Profile:
             schema.profiles.c.secret_hash == hash_token(secret))).first()
     if row is None:
         raise ApiError(401, "unknown_profile", "no profile has this device secret "
-                                               "(it may have been deleted)")
+                                               "(it may have been deleted)",
+                       {"reason": reason("unknown_profile")})
     return Profile(row.id, row.name, row.created)
 
 
@@ -101,6 +103,8 @@ def remove(connection: Connection, profile: Profile) -> None:
     its ratings. The matches themselves stay for the other players (with seat names only)."""
     connection.execute(delete(schema.seat_claims)
                        .where(schema.seat_claims.c.profile_id == profile.id))
+    connection.execute(delete(schema.profile_settings)
+                       .where(schema.profile_settings.c.profile_id == profile.id))
     connection.execute(delete(schema.participations)
                        .where(schema.participations.c.profile_id == profile.id))
     connection.execute(delete(schema.ratings)

@@ -20,6 +20,9 @@ from maumau.web.social import schema
 
 __all__ = [
     "MODEL",
+    "RATED_AFTER",
+    "SCALE_BASE",
+    "SCALE_STEP",
     "Standing",
     "bot_identity",
     "identity_of",
@@ -27,6 +30,14 @@ __all__ = [
 ]
 
 MODEL = PlackettLuce()
+SCALE_BASE = 1000
+SCALE_STEP = 40
+"""The rating a person reads: ``SCALE_BASE + SCALE_STEP * ordinal``. A fresh identity's
+ordinal is 0 (mu 25, sigma 25/3), so everybody starts at 1000, and one point of ordinal
+(a clear step in skill) is 40 points: the range of a familiar club rating."""
+RATED_AFTER = 10
+"""Matches after which a rating counts; before, a person's is shown as provisional and a
+bot level's is not shown (its sigma still says little)."""
 
 
 def identity_of(profile_id: str) -> str:
@@ -48,6 +59,16 @@ class Standing:
     def ordinal(self) -> float:
         """The conservative skill estimate shown and compared: mu - 3 sigma."""
         return float(MODEL.rating(mu=self.mu, sigma=self.sigma).ordinal())
+
+    @property
+    def score(self) -> int:
+        """The rating on the familiar scale (:data:`SCALE_BASE`, :data:`SCALE_STEP`)."""
+        return round(SCALE_BASE + SCALE_STEP * self.ordinal)
+
+    @property
+    def provisional(self) -> bool:
+        """Fewer than :data:`RATED_AFTER` matches: the rating does not count yet."""
+        return self.matches < RATED_AFTER
 
 
 def update_ratings(connection: Connection, variant: str, seats: Sequence[str | None],

@@ -14,13 +14,16 @@ from limits import parse
 from limits.storage import MemoryStorage
 from limits.strategies import MovingWindowRateLimiter
 
+from maumau import i18n
 from maumau.core.errors import RulesetError
 from maumau.core.variant import find_variant
 from maumau.web import pages
 from maumau.web.errors import ApiError
 from maumau.web.hub import Hub
 from maumau.web.links import public_base, public_link
-from maumau.web.social import faq, history, open_tables, profiles, qr, rulesets, support
+from maumau.web.social import faq, history, open_tables, profiles, qr, rulesets, settings, support
+from maumau.web.social.fields import reason, refuse
+from maumau.web.social.spoken import SpokenRoute, request_lang
 
 __all__ = [
     "FEEDBACK_LIMIT",
@@ -28,6 +31,7 @@ __all__ = [
     "LANGS",
     "feedback_messages",
     "install",
+    "missing_rules_page",
 ]
 
 LANGS = ("de", "en")
@@ -37,17 +41,37 @@ FEEDBACK_LIMIT = "5/hour"
 """Support messages one address may send: enough for a person, too few for a flood."""
 
 _MISSING_RULES = """<!doctype html>
-<html lang="de"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Mau Mau</title><link rel="icon" href="data:,">
-<link rel="stylesheet" href="/static/css/style.css"></head>
-<body><main class="missing"><h1>Mau Mau</h1>
-<p lang="de">Diese Hausregeln gibt es hier nicht. Prüfe den Link.</p>
-<p lang="en">There are no such house rules here. Check the link.</p>
-<p class="detail"><code>{detail}</code></p>
-<p><a href="/" lang="de">Zur Startseite</a> · <a href="/" lang="en">To the lobby</a></p>
+<title>{title}</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="/static/css/style.css">
+<link rel="stylesheet" href="/static/social/css/social.css">
+<script type="module" src="/static/js/missing.js"></script></head>
+<body class="page-rules-missing"><header class="topbar">
+<a class="brand" href="/">{title}</a><span class="table-info"></span>
+<a class="lang" id="lang-link" href="?lang={other}" hreflang="{other}" lang="{other}"
+ title="{switch_title}">{switch}</a></header>
+<main class="social missing"><h1>{heading}</h1>
+<p class="notice" role="alert">{text}</p>
+<p><a class="button" href="/">{lobby}</a></p>
 </main></body></html>
 """
+
+
+def missing_rules_page(lang: str, key: str) -> HTMLResponse:
+    """The 404 page of a share link to house rules that do not exist, in ``lang`` only,
+    with a link to the other language (``?lang=``) and back to the lobby."""
+    texts = i18n.messages(lang)
+    other = "en" if lang == "de" else "de"
+
+    def say(name: str, **fields: object) -> str:
+        return escape(texts[name].format(**fields), quote=True)
+
+    return HTMLResponse(_MISSING_RULES.format(
+        lang=lang, other=other, title=say("page.app.title"), heading=say("page.rules.heading"),
+        text=say("why.unknown_ruleset", id=key), lobby=say("page.rules.to_lobby"),
+        switch=say("page.lang.switch"), switch_title=say("page.lang.switch_title")),
+        status_code=404)
 
 
 feedback_messages = support.list_all
@@ -63,12 +87,19 @@ def install(app: FastAPI, hub: Hub) -> None:
     hub.listeners.series = history.series_of
     limiter = MovingWindowRateLimiter(MemoryStorage())
     feedback_limit = parse(FEEDBACK_LIMIT)
-    _pages(app, hub)
-    _support(app, hub, limiter, feedback_limit)
-    _qr(app, hub)
-    _rulesets(app, hub)
-    _profiles(app, hub)
-    _open_tables(app, hub)
+    # the routes answer refusals in the request's language (SpokenRoute); they are the
+    # app's own routes (not an included router), so the route guard finds each one
+    kept = app.router.route_class
+    app.router.route_class = SpokenRoute
+    try:
+        _pages(app, hub)
+        _support(app, hub, limiter, feedback_limit)
+        _qr(app, hub)
+        _rulesets(app, hub)
+        _profiles(app, hub)
+        _open_tables(app, hub)
+    finally:
+        app.router.route_class = kept
 
 
 def _open_tables(app: FastAPI, hub: Hub) -> None:
@@ -84,14 +115,16 @@ async def _body(request: Request) -> Any:
     try:
         return orjson.loads(await request.body())
     except orjson.JSONDecodeError:
-        raise ApiError(400, "malformed", "the body is not JSON") from None
+        raise ApiError(400, "malformed", "the body is not JSON",
+                       {"reason": reason("body_json")}) from None
 
 
 def _lang(lang: str | None) -> str:
     if lang is None:
         return "de"
     if lang not in LANGS:
-        raise ApiError(422, "bad_request", f"lang must be one of {', '.join(LANGS)}")
+        raise refuse(422, "bad_request", f"lang must be one of {', '.join(LANGS)}",
+                     "field_choice", field="lang", choices=", ".join(LANGS))
     return lang
 
 
@@ -101,7 +134,7 @@ def _variant(name: str | None) -> str | None:
     try:
         return find_variant(name).name
     except RulesetError as problem:
-        raise ApiError(404, "unknown_variant", str(problem)) from None
+        raise refuse(404, "unknown_variant", str(problem), "unknown_game", game=name) from None
 
 
 def _pages(app: FastAPI, hub: Hub) -> None:
@@ -114,10 +147,9 @@ def _pages(app: FastAPI, hub: Hub) -> None:
         return pages.page("social/history.html")
 
     @app.get("/rules/{key}", include_in_schema=False)
-    async def rules_page(key: str) -> Response:
+    async def rules_page(key: str, request: Request) -> Response:
         if await asyncio.to_thread(rulesets.find, hub.engine, key) is None:
-            return HTMLResponse(_MISSING_RULES.format(
-                detail=escape(f"there is no rule set {key!r}", quote=False)), status_code=404)
+            return missing_rules_page(request_lang(request), key)
         return pages.page("social/rules.html")
 
 
@@ -132,9 +164,10 @@ def _support(app: FastAPI, hub: Hub, limiter: MovingWindowRateLimiter, limit: An
         address = request.client.host if request.client is not None else "unknown"
         if not limiter.hit(limit, "feedback", address):
             reset = limiter.get_window_stats(limit, "feedback", address).reset_time
-            raise ApiError(429, "rate_limited",
-                           f"too many messages from this address (at most {FEEDBACK_LIMIT}); "
-                           f"try again in {max(1, int(reset - time.time()))} seconds")
+            wait = max(1, int(reset - time.time()))
+            raise refuse(429, "rate_limited",
+                         f"too many messages from this address (at most {FEEDBACK_LIMIT}); "
+                         f"try again in {wait} seconds", "rate_wait", n=wait)
         key = await hub.writer.run(lambda connection: support.store(connection, message))
         return {"id": key}
 
@@ -156,7 +189,8 @@ def _rulesets(app: FastAPI, hub: Hub) -> None:
     async def found(key: str) -> rulesets.NamedRuleset:
         saved = await asyncio.to_thread(rulesets.find, hub.engine, key)
         if saved is None:
-            raise ApiError(404, "unknown_ruleset", f"there is no rule set {key!r}")
+            raise refuse(404, "unknown_ruleset", f"there is no rule set {key!r}",
+                         "unknown_ruleset", id=key)
         return saved
 
     @app.post("/api/rulesets", status_code=201)
@@ -218,18 +252,32 @@ def _profiles(app: FastAPI, hub: Hub) -> None:
         await hub.writer.run(lambda c: profiles.remove(c, profile))
         return {"deleted": profile.id}
 
+    @app.get("/api/profile/settings")
+    async def read_settings(request: Request) -> dict[str, Any]:
+        profile = await me(request)
+        return {"settings": await asyncio.to_thread(settings.load, hub.engine, profile)}
+
+    @app.put("/api/profile/settings")
+    async def write_settings(request: Request) -> dict[str, Any]:
+        profile = await me(request)
+        chosen = settings.read_settings(await _body(request))
+        await hub.writer.run(lambda c: settings.store(c, profile, chosen))
+        return {"settings": chosen}
+
     @app.post("/api/profile/seats")
     async def claim(request: Request) -> dict[str, Any]:
         profile = await me(request)
         body = await _body(request)
         if not isinstance(body, dict) or not isinstance(body.get("code"), str) \
                 or not isinstance(body.get("token"), str):
-            raise ApiError(422, "bad_request", "the body must be {\"code\": table code, "
-                                               "\"token\": that table's seat token}")
+            raise refuse(422, "bad_request", "the body must be {\"code\": table code, "
+                                             "\"token\": that table's seat token}",
+                         "seat_claim_body")
         table = await hub.open_table(body["code"])
         seat_token = table.token(body["token"])
         if seat_token is None or seat_token.seat is None:
-            raise ApiError(403, "bad_token", "this token belongs to no seat of this table")
+            raise refuse(403, "bad_token", "this token belongs to no seat of this table",
+                         "seat_claim_token")
         seat = seat_token.seat
         await hub.writer.run(lambda c: profiles.claim_seat(c, profile, table.code, seat))
         return {"code": table.code, "seat": seat}
@@ -237,8 +285,8 @@ def _profiles(app: FastAPI, hub: Hub) -> None:
     @app.get("/api/profile/history")
     async def matches(request: Request, before: int | None = None) -> dict[str, Any]:
         if before is not None and not 0 <= before < HIGHEST_ID:
-            raise ApiError(422, "bad_request", f"'before' must be a match number from 0 "
-                                               f"to {HIGHEST_ID - 1}")
+            raise refuse(422, "bad_request", f"'before' must be a match number from 0 "
+                                             f"to {HIGHEST_ID - 1}", "history_before")
         profile = await me(request)
         return await asyncio.to_thread(history.history, hub.engine, profile, before)
 

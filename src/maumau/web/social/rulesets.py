@@ -14,6 +14,7 @@ from sqlalchemy import Connection, Engine, select
 
 from maumau.core.errors import RulesetError
 from maumau.core.ruleset import Ruleset
+from maumau.web.errors import ApiError
 from maumau.web.social import schema
 from maumau.web.social.fields import bad, object_body, text
 
@@ -57,18 +58,21 @@ def read_ruleset(raw: object, where: str = "ruleset") -> Ruleset:
     the refusal names the field or option that is wrong."""
     if not isinstance(raw, dict):
         raise bad(f"'{where}' must be a JSON object with variant, players, preset, options",
-                  "bad_ruleset")
+                  "bad_ruleset", why="ruleset_shape")
     for key in ("variant", "players"):
         if key not in raw:
-            raise bad(f"'{where}' lacks '{key}'", "bad_ruleset")
+            raise bad(f"'{where}' lacks '{key}'", "bad_ruleset", why="ruleset_lacks", key=key)
     unknown = sorted(set(raw) - {"variant", "players", "preset", "options"})
     if unknown:
-        raise bad(f"'{where}' has unknown fields: {', '.join(unknown)}", "bad_ruleset")
+        raise bad(f"'{where}' has unknown fields: {', '.join(unknown)}", "bad_ruleset",
+                  why="ruleset_unknown", fields=", ".join(unknown))
     options = raw.get("options") or {}
     try:
         return Ruleset.create(raw["variant"], raw["players"], raw.get("preset"), options)
     except RulesetError as problem:
-        raise bad(f"{where}: {problem}", "bad_option") from None
+        # the refusal is the cause: the route renders it in the reader's language
+        raise ApiError(422, "bad_option", f"{where}: {problem}", {
+            "refusal": {"code": problem.code, "params": problem.params}}) from problem
 
 
 def read_save(body: object) -> tuple[str, Ruleset]:
@@ -84,10 +88,11 @@ def read_import(body: object) -> tuple[str, Ruleset]:
     fields = object_body(body)
     if fields.get("format") != FORMAT:
         raise bad(f"this is not a maumau rule set file ('format' must be {FORMAT!r})",
-                  "bad_ruleset_file")
+                  "bad_ruleset_file", why="ruleset_file_format")
     if fields.get("version") != VERSION:
         raise bad(f"rule set file version {fields.get('version')!r} is not supported "
-                  f"(only {VERSION})", "bad_ruleset_file")
+                  f"(only {VERSION})", "bad_ruleset_file", why="ruleset_file_version",
+                  version=str(fields.get("version")), supported=VERSION)
     return read_save({"name": fields.get("name"), "ruleset": fields.get("ruleset")})
 
 

@@ -28,6 +28,7 @@ __all__ = [
     "feedback",
     "finished_matches",
     "participations",
+    "profile_settings",
     "profiles",
     "ratings",
     "rulesets",
@@ -67,6 +68,15 @@ profiles = Table(
     Column("name", String(40), nullable=False),
     Column("created", Float, nullable=False),
 )
+
+profile_settings = Table(
+    "social_profile_settings", metadata,
+    Column("profile_id", String(24), ForeignKey("social_profiles.id", ondelete="CASCADE"),
+           primary_key=True),
+    Column("body", Text, nullable=False),
+    Column("changed", Float, nullable=False),
+)
+"""A profile's accessibility settings as JSON (:mod:`maumau.web.social.settings`)."""
 
 seat_claims = Table(
     "social_seat_claims", metadata,

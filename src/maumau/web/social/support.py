@@ -50,14 +50,17 @@ def read_feedback(body: object) -> Feedback:
     try:
         email = validate_email(raw_email, check_deliverability=False).normalized
     except EmailNotValidError as problem:
-        raise bad(f"'email' is not a valid e-mail address: {problem}", "bad_email") from None
+        raise bad(f"'email' is not a valid e-mail address: {problem}", "bad_email",
+                  why="email_invalid", field="email") from None
     game = fields.get("game") or None
     names = [variant.name for variant in all_variants()]
     if game is not None and game not in names:
-        raise bad(f"'game' must be one of {', '.join(names)} or empty")
+        raise bad(f"'game' must be one of {', '.join(names)} or empty", why="field_choice",
+                  field="game", choices=", ".join(names))
     lang = fields.get("lang", "de")
     if lang not in LANGS:
-        raise bad(f"'lang' must be one of {', '.join(LANGS)}")
+        raise bad(f"'lang' must be one of {', '.join(LANGS)}", why="field_choice",
+                  field="lang", choices=", ".join(LANGS))
     message = text(fields, "message", MIN_MESSAGE, MAX_MESSAGE, one_line=False)
     assert message is not None
     return Feedback(email, game, text(fields, "device", 1, MAX_DEVICE, required=False),

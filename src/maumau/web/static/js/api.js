@@ -34,7 +34,9 @@ async function request(method, path, body, extraHeaders = {}) {
     let detail = data && data.detail !== undefined ? data.detail : response.statusText;
     if (typeof data?.message === "string") detail = data.message;  // in the asked language
     if (typeof detail !== "string") detail = JSON.stringify(detail);
-    throw new ApiError(detail, (data && data.code) || "http", response.status, data?.refusal ?? null);
+    const refused = new ApiError(detail, (data && data.code) || "http", response.status, data?.refusal ?? null);
+    refused.reason = data?.reason ?? null;  // {code, params}: the page renders it (i18n.problemText)
+    throw refused;
   }
   return data;
 }
@@ -103,7 +105,7 @@ export function listRulesets(variant) {
 }
 
 export function saveRuleset(name, ruleset) {
-  return request("POST", "/api/rulesets", { name, ruleset });
+  return request("POST", `/api/rulesets?lang=${currentLang()}`, { name, ruleset });
 }
 
 /** The profile of this device (its secret) plays the seat of `token` at table `code`. */

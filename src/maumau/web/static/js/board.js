@@ -5,7 +5,8 @@
 import { colourInfo, describeChoice } from "./carddata.js";
 import { backElement, cardElement, onionIcon } from "./cards.js";
 import { facesOf } from "./faces.js";
-import { cardsText, levelName, t } from "./i18n.js";
+import { cardsText, levelName, t, tn } from "./i18n.js";
+import { seatLabel } from "./seatnames.js";
 import { shapeIcon } from "./shapes.js";
 
 function el(tag, className, text) {
@@ -49,8 +50,9 @@ function seatBox(ctx, seat) {
     head.append(dealer);
   }
   box.append(head);
-  if (info.away) box.title = t("table.away");
-  else if (info.kind === "human" && info.connected === false) box.title = t("table.offline");
+  box.title = seatLabel(summary, seat);
+  if (info.away) box.title += " – " + t("table.away");
+  else if (info.kind === "human" && info.connected === false) box.title += " – " + t("table.offline");
   const size = (view.hand_sizes || [])[seat] ?? 0;
   const hand = el("div", "seat-hand");
   hand.append(miniFan(size), el("span", "seat-count", cardsText(size)));
@@ -96,7 +98,7 @@ function pileBox(ctx, seat) {
   if (pile.onions !== undefined) {
     const onions = el("span", "onions");
     onions.innerHTML = `<svg viewBox="0 0 100 150" width="14" height="20" aria-hidden="true">${onionIcon(50, 80, 90)}</svg>`;
-    onions.append(document.createTextNode(" " + t("hd.onions", { n: pile.onions })));
+    onions.append(document.createTextNode(" " + tn("hd.onions", pile.onions)));
     facts.append(onions);
   }
   wrap.append(facts);

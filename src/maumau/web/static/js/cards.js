@@ -12,7 +12,7 @@ const H = 150;
 const FONT = "font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\"";
 
 function frame(inner, { fill = "#fffdf7", stroke = "#444" } = {}) {
-  return `<svg viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" role="img">`
+  return `<svg viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">`
     + `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="9" fill="${fill}" stroke="${stroke}" stroke-width="2"/>`
     + inner + "</svg>";
 }
@@ -261,6 +261,7 @@ export function cardElement(variant, code, { options = {}, button = false, extra
   element.innerHTML = cardSvg(variant, code);
   const title = cardTitle(variant, code, options) + (extraTitle ? " – " + extraTitle : "");
   element.title = title;
+  if (!button) element.setAttribute("role", "img"); // a picture with its name (a11y)
   element.setAttribute("aria-label", title);
   return element;
 }
@@ -269,7 +270,11 @@ export function backElement(label = "") {
   const element = document.createElement("div");
   element.className = "card back";
   element.innerHTML = backSvg();
-  if (label) element.title = label;
+  if (label) {
+    element.title = label;
+    element.setAttribute("role", "img");
+    element.setAttribute("aria-label", label);
+  }
   return element;
 }
 

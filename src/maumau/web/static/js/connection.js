@@ -29,7 +29,7 @@ export class TableConnection {
     socket.addEventListener("open", () => {
       this.retry = 0;
       this.states.forget();
-      this.send("hello", { token: this.token, lang: this.lang });
+      this.send("hello", { token: this.token, lang: this.lang, ...(this.helloFields || {}) });
       this.handlers.onStatus?.("open");
     });
     socket.addEventListener("message", (event) => this.receive(event.data));

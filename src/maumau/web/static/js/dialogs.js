@@ -1,6 +1,9 @@
-// One modal choice at a time: a question and a button per answer.
+// One modal choice at a time: a question and a button per answer, in a sheet at the
+// bottom of the screen that leaves the board in sight (what the choice is about: hand
+// sizes, pile tops).
 
 import { t } from "./i18n.js";
+import { trapFocus } from "./keyboard.js";
 
 let open = null;
 
@@ -12,14 +15,18 @@ export function choose(question, answers, { preview = null } = {}) {
   closeDialog();
   return new Promise((resolve) => {
     const overlay = document.createElement("div");
-    overlay.className = "overlay";
+    overlay.className = "overlay sheet";
     const box = document.createElement("div");
     box.className = "dialog";
     box.setAttribute("role", "dialog");
     box.setAttribute("aria-modal", "true");
     const heading = document.createElement("h2");
     heading.textContent = question;
+    heading.id = "dialog-question";
+    box.setAttribute("aria-labelledby", heading.id);
     box.append(heading);
+    const opener = document.activeElement; // gets the focus back (keyboard.js)
+    const release = trapFocus(box);
     if (preview) {
       preview.classList.add("dialog-preview");
       box.append(preview);
@@ -29,7 +36,9 @@ export function choose(question, answers, { preview = null } = {}) {
     const finish = (value) => {
       overlay.remove();
       document.removeEventListener("keydown", onKey);
+      release();
       open = null;
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
       resolve(value);
     };
     for (const answer of answers) {

@@ -2,7 +2,7 @@
 
 import { recordUrl, replayUrl } from "./api.js";
 import { facesOf } from "./faces.js";
-import { hasText, t } from "./i18n.js";
+import { hasText, levelName, t, tn } from "./i18n.js";
 
 function el(tag, className, text) {
   const element = document.createElement(tag);
@@ -81,11 +81,14 @@ export function renderEndPanel(ctx) {
     if (series) panel.append(series);
   }
   if (columns.length && end.help) panel.append(el("p", "help lost-help", t(end.help)));
+  const blocked = ctx.replay ? null : renderBlocked(summary, ctx);
+  if (blocked) panel.append(blocked);
   const buttons = el("div", "end-buttons");
   if (ctx.host && !ctx.replay) {
     const command = matchOver ? "new_match" : "next_round";
     const button = el("button", "primary " + command, matchOver ? t("btn.new_match") : t("btn.next_round"));
     button.type = "button";
+    button.disabled = Boolean(summary?.blocked);
     button.addEventListener("click", () => ctx.onCommand(command));
     buttons.append(button);
   } else if (!ctx.replay) {
@@ -104,12 +107,42 @@ export function renderEndPanel(ctx) {
   return panel;
 }
 
+/** Why the next round cannot be dealt (the summary's `blocked`: a seat is free), once,
+ * with the host's way out: a bot of a chosen level for each free seat (`add_bot`). */
+export function renderBlocked(summary, ctx) {
+  const blocked = summary?.blocked;
+  if (!blocked || blocked.code !== "seats_open") return null;
+  const { n = 1, places = "", seats = [] } = blocked.params || {};
+  const key = ctx.host ? "blocked.seats_open" : "blocked.wait";
+  const box = el("div", "blocked-note");
+  box.setAttribute("role", "status");
+  box.append(el("p", "blocked-text", tn(key, n, { places })));
+  if (!ctx.host) return box;
+  const levels = ctx.levels || [];
+  for (const seat of seats) {
+    const row = el("div", "blocked-seat");
+    row.dataset.seat = String(seat);
+    const label = el("label", "");
+    label.append(el("span", "", t("seat.name", { n: seat + 1 }) + " "));
+    const level = el("select", "level");
+    for (const name of levels) level.append(new Option(`${t("table.bot")} · ${levelName(name)}`, name));
+    if (levels.includes("medium")) level.value = "medium";
+    label.append(level);
+    const add = el("button", "add-bot", t("btn.add_bot"));
+    add.type = "button";
+    add.addEventListener("click", () => ctx.onCommand("add_bot", { seat, level: level.value }));
+    row.append(label, add);
+    box.append(row);
+  }
+  return box;
+}
+
 /** The series at this table in one line ("Serie nach 3 Partien: Anna 2 · Bot 2 1"). */
 export function renderSeriesLine(summary, names) {
   const series = summary?.series;
   if (!series || series.matches === 0) return null;
   const scores = series.wins.map((wins, seat) => `${names(seat)} ${wins}`).join(" · ");
-  return el("p", "series-line", t("series.line", { n: series.matches, scores }));
+  return el("p", "series-line", tn("series.line", series.matches, { scores }));
 }
 
 /** The running totals beside the table, and the series once a match is finished. */
@@ -126,7 +159,7 @@ export function renderScores(ctx) {
   const series = ctx.summary?.series;
   if (series && series.matches > 0) {
     const part = el("div", "series");
-    part.append(el("h3", "", t("series.heading", { n: series.matches })));
+    part.append(el("h3", "", tn("series.heading", series.matches)));
     const wins = el("ol", "series-list");
     series.wins.forEach((count, seat) => {
       const item = el("li", seat === ctx.view.seat ? "mine" : "");

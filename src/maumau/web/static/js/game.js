@@ -1,5 +1,6 @@
 // The game page: join by link, the waiting room, then the table as the server shows it.
 
+import { tableA11y } from "./a11y.js";
 import { ApiError, claimSeat, getTable, getVariants, joinTable } from "./api.js";
 import { renderBoard } from "./board.js";
 import { TableConnection } from "./connection.js";
@@ -21,6 +22,7 @@ import { seatName } from "./seatnames.js";
 import { playSound, setSound, soundFor, soundOn } from "./sounds.js";
 import { TalkPanel } from "./talk.js";
 import { PassPlay } from "./passplay.js";
+import { autoAnswer, autoPauseMs, nothingElse, setupAskSwitch } from "./quick.js";
 
 const HOST_COMMANDS = ["add_bot", "remove_bot", "start", "next_round", "new_match",
   "remove_person", "hand_host", "chat", "list_table"];
@@ -37,6 +39,10 @@ const game = {
   view: null,
   scores: null,
   stateId: null,
+  // How many state messages arrived: a private pass keeps the state id, so tests and the
+  // page's own waits tell one decision from the next by this count.
+  received: 0,
+  autoTimer: 0,
   deadlineEnd: null,
   newEvents: 0,
   wantCall: false,
@@ -98,11 +104,17 @@ function renderStatus() {
   status.hidden = Boolean(view.result);
   if (view.result) {
     head.textContent = t("end.round");
+  } else if (game.auto && nothingElse(view)) {
+    head.textContent = t("do.skipped");
   } else if (myTurn()) {
     status.classList.add("my-turn");
     if (view.phase === "throw_in") status.classList.add("throw-in");
     head.textContent = view.phase === "throw_in" ? t("table.throw_in") : t("table.your_turn");
     line.textContent = instruction(view);
+  } else if (view.phase === "throw_in") {
+    // [D-15]: every seat not asked sees the same open window, whoever holds a copy
+    head.textContent = t("table.window");
+    line.textContent = game.seat === null ? t("table.spectator") : t("do.wait");
   } else if (view.to_move === null || view.to_move === undefined) {
     head.textContent = t("table.nobody");
   } else {
@@ -151,6 +163,7 @@ function dropTargets(board) {
 
 function renderGame() {
   const { view, summary } = game;
+  tableA11y.before();
   show("game");
   renderStatus();
   const ctx = {
@@ -168,7 +181,8 @@ function renderGame() {
     onAction: (text) => sendAction(text),
     onCard: (card, legal) => playCard(card, legal),
     onToggleCall: () => { game.wantCall = !game.wantCall; renderGame(); },
-    onCommand: (type) => command(type, {}),
+    onCommand: (type, fields = {}) => command(type, fields),
+    levels: variantInfo()?.bots || ["easy", "medium", "hard"],
   };
   const board = renderBoard(ctx);
   dropTargets(board);
@@ -189,6 +203,7 @@ function renderGame() {
   $("scores").replaceChildren(renderScores(ctx), rules, ...(controls ? [controls] : []));
   renderLog();
   document.body.classList.toggle("my-turn", Boolean(myTurn()));
+  tableA11y.after();
 }
 
 /** The talk panel, kept while the person types (only its parts are replaced). */
@@ -221,6 +236,7 @@ function render() {
     return;
   }
   document.body.dataset.state = game.stateId === null ? "" : String(game.stateId);
+  document.body.dataset.received = String(game.received);
   if (!game.summary || !game.welcomed) return;
   if (game.summary.status === "waiting" || !game.view) {
     show("waiting");
@@ -270,6 +286,7 @@ function command(type, fields) {
 
 function onState(message) {
   game.stateId = message.state;
+  game.received += 1;
   game.summary = message.table;
   if (game.seat !== null && message.table) {
     const wasHost = game.host;
@@ -287,7 +304,17 @@ function onState(message) {
   game.wantCall = false;
   if (!myTurn()) closeDialog();
   if (game.seat !== null && passPlay.on()) game.host = passPlay.isHostHere(game.summary);
+  // Being skipped: accepted without a click after the same pause for everyone.
+  window.clearTimeout(game.autoTimer);
+  game.auto = myTurn() ? autoAnswer(game.view) : null;
   render();
+  tableA11y.state(message, { mySeat: game.seat, names, fresh: Boolean(sameRound && game.newEvents > 0) });
+  if (game.auto) {
+    const answer = game.auto;
+    game.autoTimer = window.setTimeout(() => {
+      if (game.auto === answer && !game.busy) sendAction(answer);
+    }, autoPauseMs(game.summary));
+  }
   if (sameRound && game.newEvents > 0 && !$("game").hidden) {
     animateEvents($("game"), message.events, game.view.variant, game.seat);
     playSound(soundFor(message.events, game.seat, myTurn()));
@@ -348,6 +375,7 @@ function seatHandlers(entry) {
       if (message.code === "illegal_action" && message.reason) {
         playSound("refused");
         showMessage(refusalMessage(game.view?.variant, message.reason, message.message), 5);
+        tableA11y.refused($("message").textContent);
         return;
       }
       showMessage(problemText(message));
@@ -363,6 +391,7 @@ function seatHandlers(entry) {
 
 function openSeat(entry) {
   entry.connection = new TableConnection(code, entry.token, currentLang(), seatHandlers(entry));
+  entry.connection.helloFields = tableA11y.helloFields();
   entry.connection.connect();
   return entry.connection;
 }
@@ -490,12 +519,21 @@ function joinRules() {
 
 async function main() {
   setupLangButton($("lang"));
+  tableA11y.setup({ onPace: (fields) => {
+    // said again with the new pace: the server plays the table at its slowest asked pace
+    for (const connection of [game.connection]) {
+      if (!connection) continue;
+      connection.helloFields = fields;
+      connection.send("hello", { token: connection.token, lang: connection.lang, ...fields });
+    }
+  } });
   const hints = $("hints");
   hints.checked = loadHints();
   hints.addEventListener("change", () => {
     saveHints(hints.checked);
     if (game.view) render();
   });
+  setupAskSwitch($("always-ask"));
   const sound = $("sound");
   if (sound) {
     sound.checked = soundOn();
@@ -505,6 +543,11 @@ async function main() {
     });
   }
   onLangChange(() => {
+    // The game's title comes with the variants, in the language asked for.
+    getVariants().then((list) => {
+      game.variants = list.variants || list;
+      render();
+    }).catch(() => {});
     game.connection?.setLang(currentLang());
     passPlay.setLang(currentLang());
     if (passPlay.covered !== null) {

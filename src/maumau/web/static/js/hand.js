@@ -7,6 +7,7 @@ import { facesOf } from "./faces.js";
 import { t } from "./i18n.js";
 import { answerFor } from "./moves.js";
 import { groupActions, offeredCall } from "./notation.js";
+import { downToggle, isDownArmed, setDownArmed } from "./quick.js";
 
 function el(tag, className, text) {
   const element = document.createElement(tag);
@@ -95,6 +96,21 @@ export function renderHand(ctx) {
     mau.addEventListener("click", () => ctx.onToggleCall());
     bar.append(mau);
   }
+  const down = myTurn ? downToggle(view) : null;
+  if (down) {
+    const toggle = el("button", "down-toggle", t(down.label));
+    toggle.type = "button";
+    toggle.title = t(down.title);
+    const paint = () => {
+      toggle.setAttribute("aria-pressed", isDownArmed() ? "true" : "false");
+      toggle.classList.toggle("on", isDownArmed());
+    };
+    paint();
+    toggle.addEventListener("click", () => { setDownArmed(!isDownArmed()); paint(); });
+    bar.append(toggle);
+  } else if (!myTurn) {
+    setDownArmed(false);
+  }
   for (const play of choices) {
     const answer = answerFor(view, play, ctx.names);
     const button = el("button", "choice");
@@ -117,6 +133,7 @@ export function renderHand(ctx) {
     bar.append(el("span", "deadline", t("deadline", { n: Math.max(0, Math.ceil(ctx.deadlineLeft)) })));
   }
   const hand = el("div", "hand");
+  hand.setAttribute("role", "group"); // named by its label (a11y)
   hand.setAttribute("aria-label", t("table.hand"));
   const drawn = view.table?.drawn;
   let drawnMarked = false;
@@ -140,6 +157,14 @@ export function renderHand(ctx) {
   }
   const heading = el("div", "hand-heading", t("table.hand"));
   if (drawn && view.phase === "after_draw") heading.textContent = t("table.drawn", { card: cardName(view.variant, drawn) });
-  area.append(heading, hand, bar);
+  // A hand too long even when its cards close up scrolls sideways: say so.
+  const more = el("div", "scroll-hint", "⇆ " + t("hand.scroll_hint"));
+  more.hidden = true;
+  window.requestAnimationFrame(() => {
+    const last = hand.lastElementChild;
+    if (!hand.isConnected || !last) return;
+    more.hidden = last.getBoundingClientRect().right <= hand.getBoundingClientRect().right + 1;
+  });
+  area.append(heading, hand, more, bar);
   return area;
 }

@@ -1,13 +1,15 @@
 // "So wird gespielt": a page per game with short examples of each special card, drawn
 // with the app's own cards, in the reader's language (/how/{variant}); the examples are
 // the game's (its faces' "how"), every word comes from the catalogue (page.how.*, card
-// names and effects through carddata.js).
+// names and effects through carddata.js); then the rules that no card shows (its faces'
+// "how.more": catalogue keys).
 
 import { getVariants } from "./api.js";
 import { cardEffect, cardName } from "./carddata.js";
 import { cardElement } from "./cards.js";
 import { defaultGame, facesOf } from "./faces.js";
 import { onLangChange, setupLangButton, t } from "./i18n.js";
+import { setupSettings } from "./settings.js";
 
 const variant = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "")
   || defaultGame();
@@ -82,6 +84,13 @@ function render() {
   const special = el("ol", "how-examples");
   for (const entry of specials(variant, options)) special.append(example(variant, options, entry));
   page.append(special);
+  const more = (facesOf(variant).how || {}).more || [];
+  if (more.length > 0) {
+    page.append(el("h2", "", t("how.more")));
+    const list = el("ul", "how-more");
+    for (const key of more) list.append(el("li", "", t(key)));
+    page.append(list);
+  }
   const others = el("p", "how-others");
   for (const entry of variants) {
     const link = el("a", entry.name === variant ? "current" : "", entry.title);
@@ -96,6 +105,7 @@ function render() {
 
 async function main() {
   setupLangButton(document.getElementById("lang"));
+  setupSettings();
   onLangChange(() => { getVariants().then((list) => { variants = list.variants || list; render(); }); });
   const list = await getVariants();
   variants = list.variants || list;

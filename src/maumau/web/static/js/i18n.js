@@ -49,6 +49,14 @@ export function t(key, params = {}) {
   return fill(text === undefined ? key : text, params);
 }
 
+/** ngettext: `key` in its form for `count` things (the catalogue's plural entry: the form
+ * for one is `key + ".one"`, German and English have no other), with {n} set to `count`. */
+export function tn(key, count, params = {}) {
+  const one = new Intl.PluralRules(lang).select(count) === "one";
+  const chosen = one && lookup(key + ".one") !== undefined ? key + ".one" : key;
+  return t(chosen, { n: count, ...params });
+}
+
 /** Whether the catalogue has `key` (page or shared) in the current language. */
 export function hasText(key) {
   return lookup(key) !== undefined;
@@ -68,12 +76,33 @@ export function refusalText(code, params = {}, fallback = "") {
   return fill(text, params);
 }
 
+/** The reason of a refused request ({code, params}: `why.<code>`, a `field` named by its
+ * label `why.field.<name>`, the ".one" form for a count `n` of one); undefined if unknown. */
+export function whyText(reason) {
+  if (!reason || typeof reason.code !== "string") return undefined;
+  const params = { ...(reason.params ?? {}) };
+  if (typeof params.field === "string") params.field = lookup("why.field." + params.field) ?? params.field;
+  const one = params.n === 1 && lookup(`why.${reason.code}.one`) !== undefined ? ".one" : "";
+  const text = lookup(`why.${reason.code}${one}`);
+  return text === undefined ? undefined : fill(text, params);
+}
+
 /** A refused request or message (its `code` and English `message`) in the page's language:
- * the code's text from the catalogue (`server.<code>`), with the server's reason after it. */
+ * its reason (`why.<code>`) where it has one, else the code's text from the catalogue
+ * (`server.<code>`), with the server's reason after it unless the refusal has a reason
+ * of its own (the English detail is then left out). */
 export function problemText(problem) {
+  const why = whyText(problem.reason);
+  if (why !== undefined) return why;
+  // a WebSocket error's reason may be a library refusal (`refusal.<code>`)
+  const code = problem.reason?.code;
+  if (typeof code === "string" && lookup("refusal." + code) !== undefined) {
+    return refusalText(code, problem.reason.params, problem.message);
+  }
   const key = "server." + problem.code;
   if (lookup(key) === undefined) return problem.message;
   const text = t(key);
+  if (problem.reason) return text;
   return problem.message && problem.message !== text ? `${text} (${problem.message})` : text;
 }
 

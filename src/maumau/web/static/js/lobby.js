@@ -7,6 +7,7 @@ import {
 import { cardSvg } from "./cards.js";
 import { defaultGame, facesOf } from "./faces.js";
 import { levelName, onLangChange, problemText, refusalText, setupLangButton, t } from "./i18n.js";
+import { setupSettings } from "./settings.js";
 import { fillRules } from "./rules.js";
 import { loadName, loadProfileSecret, saveLocalSeats, saveName, saveSeat } from "./storage.js";
 
@@ -61,6 +62,9 @@ function renderVariants() {
 
 function renderPresetAndPlayers() {
   const variant = current();
+  // The throw-in time only for a game with throw-ins (its faces say so).
+  const throwIn = $("throw-in-option");
+  if (throwIn) throwIn.hidden = !facesOf(form.variant).throw_ins;
   const preset = $("preset");
   preset.replaceChildren();
   for (const name of variant.presets) preset.append(new Option((variant.preset_names || {})[name] || name, name));
@@ -360,7 +364,7 @@ async function submit(event) {
       ? { kind: "local", name: seat.name || t("lobby.local_default", { n: index + 1 }) }
       : { ...seat })),
     away_seconds: number("away_seconds"),
-    throw_in_seconds: number("throw_in_seconds"),
+    throw_in_seconds: facesOf(form.variant).throw_ins ? number("throw_in_seconds") : undefined,
     bot_delay_ms: number("bot_delay_ms"),
   };
   button.disabled = true;
@@ -442,6 +446,7 @@ async function claimForProfile(code, token) {
 
 async function main() {
   setupLangButton($("lang"));
+  setupSettings();
   $("name").value = loadName();
   $("preset").addEventListener("change", () => {
     form.preset = $("preset").value;

@@ -1,7 +1,15 @@
-// The page for a broken link: only the language the visitor chose (German by default).
+// The page of a broken link (a table, match or shared rule set that does not exist): the
+// server wrote it in one language (?lang=, else the browser's); the language chosen on this
+// device wins, and a language link keeps the new choice.
 
-import { loadLang } from "./storage.js";
+import { loadLang, saveLang } from "./storage.js";
 
-const lang = loadLang();
-document.documentElement.lang = lang;
-for (const element of document.querySelectorAll("main [lang]")) element.hidden = element.lang !== lang;
+const here = new URL(window.location.href);
+const stored = loadLang();
+if (!here.searchParams.has("lang") && stored !== document.documentElement.lang) {
+  here.searchParams.set("lang", stored);
+  window.location.replace(here.toString());
+}
+document.getElementById("lang-link")?.addEventListener("click", (event) => {
+  saveLang(event.currentTarget.getAttribute("hreflang"));
+});

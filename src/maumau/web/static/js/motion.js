@@ -13,6 +13,7 @@ const MAX_FLIGHTS = 8;
 
 /** Whether the reader's system asks for less motion. */
 export function reducedMotion() {
+  if (document.body?.classList.contains("a11y-calm")) return true; // the page's setting
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 

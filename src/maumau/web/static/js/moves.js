@@ -3,12 +3,13 @@
 // from the game's faces (faces.js: decisions).
 
 import { colourInfo, cardName, describeChoice, splitCode } from "./carddata.js";
-import { cardElement } from "./cards.js";
 import { choose } from "./dialogs.js";
 import { facesOf } from "./faces.js";
 import { t } from "./i18n.js";
 import { groupActions, playsWithCall } from "./notation.js";
 import { shapeIcon } from "./shapes.js";
+import { quickPlay } from "./quick.js";
+import { previewFor, withContext } from "./choiceinfo.js";
 
 function decisions(variant) {
   return facesOf(variant).decisions || {};
@@ -78,7 +79,9 @@ export async function actionForCard(view, code, wantCall, names) {
   const plays = playsWithCall(all, wantCall);
   if (plays.length === 0) return all[0].text;
   if (plays.length === 1) return plays[0].text;
-  const preview = cardElement(view.variant, code, { options: view.options || {} });
-  const answers = plays.map((play) => answerFor(view, play, names));
+  const quick = quickPlay(view, plays);
+  if (quick) return quick;
+  const preview = previewFor(view, code);
+  const answers = plays.map((play) => withContext(view, play, answerFor(view, play, names)));
   return choose(questionFor(view, code, plays), answers, { preview });
 }

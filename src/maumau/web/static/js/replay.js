@@ -1,19 +1,25 @@
-// The replay page: step through a finished match from one seat's view or all open.
+// The replay page: step through a finished match from one seat's view or all open, by
+// hand or played on its own (play/pause at a chosen speed).
 
 import { getReplay, getTable, getVariants } from "./api.js";
 import { renderBoard } from "./board.js";
 import { renderEndPanel } from "./endpanel.js";
 import { EventWriter, lastWords, tellable } from "./eventlog.js";
 import { renderHand } from "./hand.js";
-import { seatName } from "./seatnames.js";
+import { seatLabel, seatName } from "./seatnames.js";
 import { onLangChange, setupLangButton, t } from "./i18n.js";
+import { setupSettings } from "./settings.js";
 
 const parts = window.location.pathname.split("/").filter(Boolean);
 const code = decodeURIComponent(parts[1] || "");
 const match = Number(parts[2] || "1");
 const $ = (id) => document.getElementById(id);
 
-const replay = { summary: null, frames: [], index: 0, seat: null };
+const replay = { summary: null, frames: [], index: 0, seat: null, timer: null };
+
+/** Auto-play speeds: milliseconds between two frames. */
+const SPEEDS = [["slow", 2000], ["normal", 1000], ["fast", 400]];
+const SPEED_KEY = "maumau.replay_speed";
 
 function names(seat) {
   return seatName(replay.summary, seat);
@@ -68,11 +74,67 @@ function go(index) {
   renderFrame();
 }
 
+function playing() {
+  return replay.timer !== null;
+}
+
+function paintPlay() {
+  const button = $("play");
+  button.textContent = playing() ? t("replay.pause") : t("replay.play");
+  button.setAttribute("aria-pressed", playing() ? "true" : "false");
+}
+
+function stop() {
+  if (replay.timer !== null) window.clearInterval(replay.timer);
+  replay.timer = null;
+  paintPlay();
+}
+
+function start() {
+  stop();
+  if (replay.index >= replay.frames.length - 1) go(0);
+  const every = Number($("speed").value) || 1000;
+  replay.timer = window.setInterval(() => {
+    if (replay.index >= replay.frames.length - 1) {
+      stop();
+      return;
+    }
+    go(replay.index + 1);
+  }, every);
+  paintPlay();
+}
+
+function renderSpeeds() {
+  const select = $("speed");
+  const chosen = select.value || loadSpeed();
+  select.replaceChildren(...SPEEDS.map(([name, ms]) => new Option(t("replay.speed." + name), String(ms))));
+  select.value = chosen;
+  if (!select.value) select.value = "1000";
+}
+
+function loadSpeed() {
+  try {
+    return window.localStorage.getItem(SPEED_KEY) || "1000";
+  } catch {
+    return "1000";
+  }
+}
+
+function saveSpeed(value) {
+  try {
+    window.localStorage.setItem(SPEED_KEY, value);
+  } catch {
+    // private mode: the speed holds for this page only
+  }
+}
+
 function renderViewChoice() {
   const select = $("view-of");
   select.replaceChildren(new Option(t("replay.open"), "open"));
   const players = replay.summary?.players || replay.frames[0]?.players || 0;
-  for (let seat = 0; seat < players; seat += 1) select.append(new Option(names(seat), String(seat)));
+  for (let seat = 0; seat < players; seat += 1) {
+    select.append(new Option(seatLabel(replay.summary, seat), String(seat)));
+  }
   select.value = replay.seat === null ? "open" : String(replay.seat);
 }
 
@@ -86,13 +148,26 @@ async function load() {
   }
 }
 
-async function main() {
-  setupLangButton($("lang"));
+/** The game's title (in the language shown) and the match number. */
+async function renderTitle() {
+  if (!replay.summary) return;
   try {
-    replay.summary = await getTable(code);
     const variants = (await getVariants()).variants;
     const title = variants.find((v) => v.name === replay.summary.variant)?.title || replay.summary.variant;
     $("table-info").textContent = `${title} · ${t("table.match", { n: match })}`;
+  } catch {
+    $("table-info").textContent = `${replay.summary.variant} · ${t("table.match", { n: match })}`;
+  }
+}
+
+async function main() {
+  setupLangButton($("lang"));
+  setupSettings();
+  renderSpeeds();
+  paintPlay();
+  try {
+    replay.summary = await getTable(code);
+    await renderTitle();
   } catch (problem) {
     showMessage(t("error.load", { message: problem.message }));
   }
@@ -102,16 +177,25 @@ async function main() {
     replay.seat = value === "open" ? null : Number(value);
     load();
   });
-  $("first").addEventListener("click", () => go(0));
-  $("prev").addEventListener("click", () => go(replay.index - 1));
-  $("next").addEventListener("click", () => go(replay.index + 1));
-  $("last").addEventListener("click", () => go(replay.frames.length - 1));
-  $("slider").addEventListener("input", () => go(Number($("slider").value)));
+  $("first").addEventListener("click", () => { stop(); go(0); });
+  $("prev").addEventListener("click", () => { stop(); go(replay.index - 1); });
+  $("next").addEventListener("click", () => { stop(); go(replay.index + 1); });
+  $("last").addEventListener("click", () => { stop(); go(replay.frames.length - 1); });
+  $("slider").addEventListener("input", () => { stop(); go(Number($("slider").value)); });
+  $("play").addEventListener("click", () => (playing() ? stop() : start()));
+  $("speed").addEventListener("change", () => {
+    saveSpeed($("speed").value);
+    if (playing()) start();
+  });
   document.addEventListener("keydown", (event) => {
-    if (event.key === "ArrowRight") go(replay.index + 1);
-    if (event.key === "ArrowLeft") go(replay.index - 1);
+    if (event.target instanceof HTMLElement && event.target.closest("input, select, textarea")) return;
+    if (event.key === "ArrowRight") { stop(); go(replay.index + 1); }
+    if (event.key === "ArrowLeft") { stop(); go(replay.index - 1); }
   });
   onLangChange(() => {
+    renderTitle();
+    renderSpeeds();
+    paintPlay();
     renderViewChoice();
     renderFrame();
   });

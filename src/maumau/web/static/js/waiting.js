@@ -18,6 +18,7 @@ export function renderInvite(code) {
   const row = el("div", "invite-row");
   const input = el("input", "invite-link");
   input.readOnly = true;
+  input.setAttribute("aria-label", t("invite.heading")); // its name (a11y)
   input.value = inviteUrl(code);
   input.addEventListener("focus", () => input.select());
   const copy = el("button", "copy", t("invite.copy"));

@@ -60,6 +60,17 @@ async function load() {
   }
 }
 
+/** Marks the field a refusal names (`reason.params.field`) as invalid and moves there. */
+function markField(failure) {
+  for (const element of form.elements) element.removeAttribute("aria-invalid");
+  const name = failure?.reason?.params?.field;
+  const field = typeof name === "string" ? form.elements[name] : null;
+  if (!field || typeof field.focus !== "function") return;
+  field.setAttribute("aria-invalid", "true");
+  field.setAttribute("aria-describedby", "support-result");
+  field.focus();
+}
+
 form.addEventListener("submit", async (event) => {
   event.preventDefault();
   const body = { lang: currentLang() };
@@ -69,10 +80,12 @@ form.addEventListener("submit", async (event) => {
   }
   try {
     const sent = await api("POST", "/api/feedback", body);
+    markField(null);
     form.reset();
     say(result, t("support.sent", { id: sent.id }), "ok");
   } catch (failure) {
     say(result, problemText(failure), "error");
+    markField(failure);
   }
 });
 

@@ -3,7 +3,7 @@
 
 import {
   api, currentLang, levelName, loadProfileSecret, onLangChange, problemText, saveProfileSecret,
-  say, setupLang, t,
+  say, setupLang, t, tn,
 } from "./texts.js";
 
 const problem = document.getElementById("problem");
@@ -24,9 +24,18 @@ function cell(row, text, tag = "td") {
   return element;
 }
 
+/** Each body cell names its column (`data-label`): on phones the rows stack as cards. */
+function labelCells(grid) {
+  const names = [...grid.tHead.rows[0].cells].map((heading) => heading.textContent);
+  for (const row of grid.tBodies[0].rows) {
+    [...row.cells].forEach((item, index) => { item.dataset.label = names[index] ?? ""; });
+  }
+  return grid;
+}
+
 function table(headings) {
   const grid = document.createElement("table");
-  grid.className = "grid";
+  grid.className = "grid stacked";
   const head = grid.createTHead().insertRow();
   for (const heading of headings) cell(head, t(heading), "th");
   grid.createTBody();
@@ -38,7 +47,21 @@ function percent(share) {
     .format(share);
 }
 
-function renderStats(games) {
+/** A person's rating on the familiar scale, "(provisional)" before it counts. */
+function ratingText(standing) {
+  const score = String(standing.score);
+  return standing.provisional ? t("history.provisional", { rating: score }) : score;
+}
+
+/** A bot level's rating, only once it has played enough matches to count. */
+function botText(bot) {
+  const level = levelName(bot.level);
+  if (bot.provisional) return tn("history.bot_unrated", bot.matches, { level });
+  return t("history.bot_rating", { level, rating: String(bot.score) });
+}
+
+function renderStats(stats) {
+  const games = stats.games;
   if (!games.length) {
     statsBox.textContent = t("history.no_stats");
     return;
@@ -52,11 +75,14 @@ function renderStats(games) {
     cell(row, String(game.matches));
     cell(row, String(game.wins));
     cell(row, percent(game.win_share));
-    cell(row, game.rating.toFixed(1));
-    cell(row, game.bots.map((bot) => `${levelName(bot.level)} ${bot.rating.toFixed(1)}`)
-      .join(" · "));
+    cell(row, ratingText(game)).className = "rating";
+    const bots = [...game.bots].sort((a, b) => (a.provisional - b.provisional) || (b.score - a.score));
+    cell(row, bots.map(botText).join(" · ")).className = "bot-ratings";
   }
-  statsBox.replaceChildren(grid);
+  const scale = document.createElement("p");
+  scale.className = "help rating-scale";
+  scale.textContent = tn("history.scale", stats.scale?.rated_after ?? 10);
+  statsBox.replaceChildren(labelCells(grid), scale);
 }
 
 function playerText(player) {
@@ -86,7 +112,9 @@ function renderMatches() {
     row.className = "match";
     cell(row, when.format(new Date(match.finished * 1000)));
     cell(row, titles[match.variant] || match.variant);
-    cell(row, match.players.map(playerText).join(", "));
+    // the co-players: everybody at the table but the profile's own seat
+    cell(row, match.players.filter((player) => player.seat !== match.seat).map(playerText)
+      .join(", ")).className = "co-players";
     cell(row, t(match.won ? "history.won" : "history.lost"));
     cell(row, seriesText(match)).className = "series";
     const link = document.createElement("a");
@@ -94,7 +122,7 @@ function renderMatches() {
     link.textContent = t("history.replay");
     cell(row, link);
   }
-  matchesBox.replaceChildren(grid);
+  matchesBox.replaceChildren(labelCells(grid));
   more.hidden = next === null;
 }
 
@@ -123,7 +151,7 @@ async function show() {
     document.getElementById("name").value = profile.name;
     const stats = await api("GET", "/api/profile/stats", undefined, secret);
     await loadPage(secret, null);
-    renderStats(stats.games);
+    renderStats(stats);
     renderMatches();
   } catch (failure) {
     if (failure.code === "unknown_profile") {

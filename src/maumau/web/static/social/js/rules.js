@@ -1,16 +1,13 @@
-// A saved rule set opened by its share link: what it sets, a link into the lobby, JSON
-// export, and the import of a rule set file.
+// A saved rule set opened by its share link: the game, players and preset, the rules in
+// words (the same summary as the table's rules box: POST /api/rules in the page's
+// language), a button that opens the lobby with these rules, JSON export, and the import
+// of a rule set file.
 
+import { fillRules } from "/static/js/rules.js";
 import { api, currentLang, onLangChange, problemText, say, setupLang, t } from "./texts.js";
 
 const key = decodeURIComponent(window.location.pathname.split("/").pop());
 const problem = document.getElementById("problem");
-
-function valueText(value) {
-  if (value === true) return t("rules.on");
-  if (value === false) return t("rules.off");
-  return String(value);
-}
 
 async function show() {
   say(problem, "");
@@ -18,27 +15,26 @@ async function show() {
     const saved = await api("GET", `/api/rulesets/${encodeURIComponent(key)}`);
     const rules = saved.ruleset;
     const game = await api("GET",
-      `/api/variants/${rules.variant}/options?players=${rules.players}&lang=${currentLang()}`);
+      `/api/variants/${encodeURIComponent(rules.variant)}/options?players=${rules.players}&lang=${currentLang()}`);
     document.getElementById("rules-name").textContent = `${t("rules.heading")}: ${saved.name}`;
     document.getElementById("rules-game").textContent = game.title;
     document.getElementById("rules-players").textContent = String(rules.players);
-    document.getElementById("rules-preset").textContent = rules.preset || t("rules.none");
+    const presets = game.preset_names || {};
+    document.getElementById("rules-preset").textContent =
+      rules.preset ? (presets[rules.preset] || rules.preset) : t("rules.none");
     document.getElementById("use").href = saved.lobby_url;
-    document.getElementById("export").href = `/api/rulesets/${saved.id}/export`;
+    document.getElementById("export").href = `/api/rulesets/${encodeURIComponent(saved.id)}/export`;
     document.getElementById("share").textContent = saved.share_url;
-    const help = Object.fromEntries(game.options.map((option) => [option.name, option.help]));
-    const body = document.querySelector("#options tbody");
-    body.replaceChildren();
-    for (const [name, value] of Object.entries(rules.options)) {
-      const row = body.insertRow();
-      row.dataset.option = name;
-      const label = row.insertCell();
-      const strong = document.createElement("strong");
-      strong.textContent = name;
-      const small = document.createElement("small");
-      small.textContent = help[name] ? " – " + help[name] : "";
-      label.append(strong, small);
-      row.insertCell().textContent = valueText(value);
+    const words = document.getElementById("rules-words");
+    await fillRules(words, {
+      variant: rules.variant, preset: rules.preset ?? null, players: rules.players,
+      options: rules.options || {},
+    });
+    // the sections are headings under this page's h2 (the table's box uses h4)
+    for (const title of words.querySelectorAll("h4")) {
+      const heading = document.createElement("h3");
+      heading.textContent = title.textContent;
+      title.replaceWith(heading);
     }
     document.getElementById("rules").hidden = false;
   } catch (failure) {
@@ -59,7 +55,7 @@ document.getElementById("import").addEventListener("submit", async (event) => {
   }
   try {
     const saved = await api("POST", "/api/rulesets/import", data);
-    window.location.assign(`/rules/${saved.id}`);
+    window.location.assign(`/rules/${encodeURIComponent(saved.id)}`);
   } catch (failure) {
     say(problem, problemText(failure));
   }

@@ -5,10 +5,11 @@
 // JSON requests.
 
 import {
-  currentLang, levelName, onLangChange, setupLangButton, t,
+  currentLang, levelName, onLangChange, problemText as refusedText, setupLangButton, t, tn,
 } from "/static/js/i18n.js";
+import { setupSettings } from "/static/js/settings.js";
 
-export { currentLang, levelName, onLangChange, t };
+export { currentLang, levelName, onLangChange, t, tn };
 
 const PROFILE_KEY = "maumau.profile";
 
@@ -32,6 +33,7 @@ function store(key, value) {
 /** The language button: shows the other language and switches to it (shared choice). */
 export function setupLang(button) {
   setupLangButton(button);
+  setupSettings();
 }
 
 export function loadProfileSecret() {
@@ -43,21 +45,26 @@ export function saveProfileSecret(secret) {
 }
 
 export class ApiError extends Error {
-  constructor(message, code, status) {
+  constructor(message, code, status, reason = null, refusal = null) {
     super(message);
     this.code = code;
     this.status = status;
+    this.reason = reason;
+    this.refusal = refusal;
   }
 }
 
-/** A JSON request; a refusal becomes an ApiError with the server's code and detail. */
+/** A JSON request (asking for refusals in the page's language); a refusal becomes an
+ * ApiError with the server's code, reason ({code, params}), refusal and message. */
 export async function api(method, path, body, secret) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (secret) headers.Authorization = "Bearer " + secret;
+  const url = path.includes("lang=") ? path
+    : `${path}${path.includes("?") ? "&" : "?"}lang=${currentLang()}`;
   let response;
   try {
-    response = await fetch(path, {
+    response = await fetch(url, {
       method, headers, body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (problem) {
@@ -70,16 +77,18 @@ export async function api(method, path, body, secret) {
     data = null;
   }
   if (!response.ok) {
-    const detail = data && typeof data.detail === "string" ? data.detail : response.statusText;
-    throw new ApiError(detail, (data && data.code) || "http", response.status);
+    let detail = data && typeof data.detail === "string" ? data.detail : response.statusText;
+    if (typeof data?.message === "string") detail = data.message;  // in the asked language
+    throw new ApiError(detail, (data && data.code) || "http", response.status,
+      data?.reason ?? null, data?.refusal ?? null);
   }
   return data;
 }
 
-/** The text a person sees for a failed request. */
+/** The text a person sees for a failed request: the catalogue's, in the page's language. */
 export function problemText(problem) {
   if (problem instanceof ApiError && problem.code === "network") return t("error.network");
-  return t("error.server", { message: problem.message });
+  return refusedText(problem);
 }
 
 /** Shows ``text`` in the element (as text, never as HTML); empty hides it. */

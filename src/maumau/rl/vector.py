@@ -1,0 +1,466 @@
+"""Many tables in one process, stepped together: Gymnasium's vector API over NumPy arrays.
+
+Each row is one table. Every step takes one action index per row and returns the
+observations, rewards, terminations and truncations of all rows as arrays (no dictionary
+per table); ``infos["action_mask"]`` holds the masks (``int8``, one row per table),
+``infos["seat"]`` the seat each row's observation is of.
+
+Who acts:
+
+- ``seat=None`` (the default, self-play): every decision of every seat is a step; a row's
+  observation is the seat to move's, so one policy plays every seat. The row's reward is
+  the reward of the seat that acted; ``infos["rewards"]`` holds every seat's (players
+  columns), for a learner that credits each seat.
+- ``seat=k``: seat ``k`` learns at every table; the other seats are played by bots
+  (``opponents``: one bot name or bot per other seat, or one for all) or by a batched
+  ``opponent_policy(observations, masks) -> actions``, called with the rows whose other
+  seats are to move (observations in the same encoding and layout, one row per such
+  table) until the learner is to move again everywhere.
+
+Autoreset follows Gymnasium 1.x (``autoreset_mode``): ``NEXT_STEP`` (Gymnasium's default:
+the step after an episode ended deals the next one and ignores its action; the ended
+row's mask is all zeros) or ``SAME_STEP`` (the ending step returns the new episode's first
+observation; the ended one is in ``infos["final_obs"]``, its rows flagged by
+``infos["_final_obs"]``).
+
+Observations are kept per seat and written straight into the batch's rows, incrementally:
+each seat's base takes in only the events new to it, as the round shows them to that seat
+(private cards redacted), each read once; where the game's encoder offers
+``encode_round`` (:class:`~maumau.core.encoding.RoundEncoder`) the rest of a step (the
+seat's own hand, the public table as the seat sees it, the mask of its legal actions) is
+written from the round without building the seat's whole view, else from
+``round.view(seat, since)``. Both give the same numbers (tests/rl/test_incremental.py).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space
+
+from maumau.core.actions import Action
+from maumau.core.bot import Bot
+from maumau.core.errors import RulesetError
+from maumau.core.events import Event
+from maumau.core.round import Round
+from maumau.core.seat_view import events_since
+from maumau.core.view import View
+from maumau.rl.encodings import HISTORY_LENGTH, encoding_space, event_rows, planes_of
+from maumau.rl.observation import SeatMemory
+from maumau.rl.table import DEFAULT_MAX_ACTIONS, MaskedActionError, Table, TableConfig
+
+__all__ = [
+    "AUTORESET_MODES",
+    "MauMauVectorEnv",
+    "OpponentPolicy",
+]
+
+OpponentPolicy = Callable[[Any, npt.NDArray[np.int8]], npt.ArrayLike]
+"""Actions for a batch: ``(observations, masks) -> one action index per row``."""
+
+AUTORESET_MODES = (AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP)
+
+
+def _autoreset(mode: object) -> AutoresetMode:
+    if isinstance(mode, str):
+        found = {m.value: m for m in AUTORESET_MODES}.get(mode)
+        if found is not None:
+            return found
+    if mode in AUTORESET_MODES:
+        assert isinstance(mode, AutoresetMode)
+        return mode
+    raise RulesetError(f"unknown autoreset_mode {mode!r}; valid: NextStep, SameStep")
+
+
+class MauMauVectorEnv(VectorEnv):
+    """``num_envs`` tables of one ruleset as a Gymnasium vector environment (see
+    :func:`maumau.rl.vector_env` and the module's notes)."""
+
+    def __init__(self, variant: str, num_envs: int, players: int = 4,
+                 preset: str | None = "standard", options: Mapping[str, object] | None = None,
+                 *, encoding: str = "flat", seat: int | None = None,
+                 opponents: Sequence[str | Bot] | None = None,
+                 opponent_policy: OpponentPolicy | None = None, reward: str = "win",
+                 episode: str = "round", max_actions: int = DEFAULT_MAX_ACTIONS,
+                 autoreset_mode: str | AutoresetMode = AutoresetMode.NEXT_STEP,
+                 copy: bool = True) -> None:
+        if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
+            raise RulesetError(f"num_envs must be a whole number above 0, not {num_envs!r}")
+        config = TableConfig.create(variant, players, preset, options, reward, episode,
+                                    max_actions, encoding)
+        self.tables = [Table(config) for _ in range(num_envs)]
+        self.variant, self.players, self.encoding = variant, players, encoding
+        self.num_envs = num_envs
+        self.copy = copy
+        mode = _autoreset(autoreset_mode)
+        self.metadata = {"autoreset_mode": mode, "render_modes": []}
+        self._same_step = mode is AutoresetMode.SAME_STEP
+        self.learner = self._check_seat(seat, players)
+        self.bots = self._bots(variant, players, opponents, opponent_policy)
+        self.opponent_policy = opponent_policy
+        self._has_bots = any(bot is not None for bot in self.bots)
+        table = self.tables[0]
+        self.space = table.space
+        self.encoder = table.encoder.game
+        self.size = table.encoder.size
+        self.single_observation_space = encoding_space(variant, encoding)
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.single_action_space = spaces.Discrete(len(self.space))
+        self.action_space = batch_space(self.single_action_space, num_envs)
+        # The batch's arrays, written in place; rows of memoryviews for the hot path.
+        self._vectors = np.zeros((num_envs, self.size), np.float32)
+        self._masks = np.zeros((num_envs, len(self.space)), np.int8)
+        self._vector_rows = [row.data for row in self._vectors]
+        self._mask_rows = [row.data for row in self._masks]
+        self._no_actions = np.zeros(len(self.space), np.int8).data
+        self._seat_of = [0] * num_envs
+        self._bases: list[list[memoryview]] = [[] for _ in range(num_envs)]
+        self._all_rewards = np.zeros((num_envs, players), np.float64)
+        self._history = (np.zeros((num_envs, HISTORY_LENGTH, event_rows(variant).size),
+                                  np.float32) if encoding == "history" else None)
+        self._histories: list[list[tuple[int, npt.NDArray[np.float32]]]] = []
+        self._ended = np.zeros(num_envs, bool)
+        self._dealing = False  # some row of ``_ended`` is set
+        self._seeds = [random.Random() for _ in range(num_envs)]
+        self._rngs: list[list[random.Random]] = [[] for _ in range(num_envs)]
+        self._index = self.space.index
+        self._actions = self.space.actions
+        # The game's encoder writing a step straight from the round, where it has one.
+        self._remember = self.encoder.remember
+        self._by_round: Callable[[memoryview, Round, int, Sequence[int]], None] | None = \
+            getattr(self.encoder, "encode_round", None)
+        self.closed = False
+
+    # ----------------------------------------------------------------- setup
+
+    @staticmethod
+    def _check_seat(seat: int | None, players: int) -> int | None:
+        if seat is None:
+            return None
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise RulesetError(f"no seat {seat!r} at a table of {players}"
+                               f" (seats 0 to {players - 1})")
+        return seat
+
+    def _bots(self, variant: str, players: int, opponents: Sequence[str | Bot] | None,
+              policy: OpponentPolicy | None) -> list[Bot | None]:
+        if self.learner is None:
+            if opponents is not None or policy is not None:
+                raise RulesetError("opponents and opponent_policy need a learning seat"
+                                   " (seat=…); without one every seat is the policy's")
+            return [None] * players
+        if (opponents is None) == (policy is None):
+            raise RulesetError("with a learning seat give opponents (bot names) or an"
+                               " opponent_policy, one of the two")
+        if opponents is None:
+            return [None] * players
+        from maumau.bots import make_bot
+
+        if isinstance(opponents, str) or not isinstance(opponents, Sequence) or not opponents:
+            raise RulesetError("opponents must be a list of bot names (or bots)")
+        chosen = list(opponents)
+        if len(chosen) == 1:
+            chosen *= players - 1
+        if len(chosen) != players - 1:
+            raise RulesetError(f"{players} players need {players - 1} opponents,"
+                               f" not {len(chosen)}")
+        made = [make_bot(bot, variant) if isinstance(bot, str) else bot for bot in chosen]
+        return [None if seat == self.learner else made.pop(0) for seat in range(players)]
+
+    # ----------------------------------------------------------------- the batch
+
+    def reset(self, *, seed: int | Sequence[int | None] | None = None,
+              options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
+        """Deal a new episode at every table. ``seed`` (an int: table ``i`` gets
+        ``seed + i``; or one per table) fixes this and every later episode;
+        ``options={"position": …}`` starts every table from a saved position."""
+        if seed is not None:
+            seeds = [seed + i for i in range(self.num_envs)] if isinstance(seed, int) \
+                else list(seed)
+            if len(seeds) != self.num_envs:
+                raise RulesetError(f"{len(seeds)} seeds for {self.num_envs} tables")
+            self._seeds = [random.Random(s) if s is not None else self._seeds[i]
+                           for i, s in enumerate(seeds)]
+        position = (options or {}).get("position")
+        self._histories = [[] for _ in range(self.num_envs)]
+        self._all_rewards[:] = 0
+        self._ended[:] = False
+        self._dealing = False
+        for i in range(self.num_envs):
+            self._deal(i, position)
+        return self._observations(), self._infos()
+
+    def _deal(self, i: int, position: Mapping[str, Any] | None = None) -> None:
+        """A new episode at table ``i``, played on to the first decision that is the
+        policy's; its observation is written."""
+        table = self.tables[i]
+        for _ in range(1000):
+            episode_seed = self._seeds[i].getrandbits(62)
+            table.reset(episode_seed, position)
+            self._bases[i] = [memory.base.data for memory in table.memories]
+            if self._has_bots:  # the bots' own randomness, seeded by the episode
+                self._rngs[i] = [random.Random(f"maumau-rl:{episode_seed}:{seat}")
+                                 for seat in range(self.players)]
+            if self._histories:
+                self._histories[i] = []
+            if self.learner is None or self.opponent_policy is not None:
+                break
+            _, over, cut = self._bots_play(i)
+            if not (over or cut):
+                break
+        if self.learner is not None and self.opponent_policy is not None:
+            self._policy_play([i], (0.0, False, False), dealing=True)
+        self._all_rewards[i] = 0  # of episodes that ended before the learner's turn
+        seat = table.to_move if self.learner is None else self.learner
+        assert seat is not None
+        self._observe(i, seat)
+
+    def step(self, actions: npt.ArrayLike) -> tuple[Any, npt.NDArray[np.float64],
+                                                    npt.NDArray[np.bool_],
+                                                    npt.NDArray[np.bool_], dict[str, Any]]:
+        """Play one action index per table (see the module's notes on who acts)."""
+        chosen = np.asarray(actions).tolist()
+        n = self.num_envs
+        if not isinstance(chosen, list) or len(chosen) != n:
+            raise MaskedActionError(actions, f"one action index per table ({n})")
+        rewards = np.zeros(n, np.float64)
+        everyone = self._all_rewards
+        everyone[:] = 0
+        terminated = np.zeros(n, bool)
+        truncated = np.zeros(n, bool)
+        tables, masks, catalogue = self.tables, self._mask_rows, self._actions
+        size = len(catalogue)
+        learner, seat_of, observe = self.learner, self._seat_of, self._observe
+        policy = self.opponent_policy
+        ended = self._ended
+        dealing, self._dealing = self._dealing, False
+        final: list[int] = []
+        waiting: list[int] = []
+        for i in range(n):
+            if dealing and ended[i]:  # NEXT_STEP: deal the next episode, ignore the action
+                ended[i] = False
+                self._deal(i)
+                continue
+            index = chosen[i]
+            if type(index) is not int or not 0 <= index < size or not masks[i][index]:
+                raise MaskedActionError(index, f"its mask bit is 0 at table {i}")
+            table = tables[i]
+            gained, over, cut = table.apply(catalogue[index])
+            if gained is not None:
+                everyone[i] = gained
+                rewards[i] = gained[seat_of[i] if learner is None else learner]
+            if not (over or cut):
+                if learner is None:
+                    observe(i, table.match.round.to_move)  # type: ignore[union-attr,arg-type]
+                    continue
+                if policy is not None:
+                    waiting.append(i)
+                    continue
+                more, over, cut = self._bots_play(i)
+                rewards[i] += more
+                if not (over or cut):
+                    observe(i, learner)
+                    continue
+            # The ended episode's last observation, of the seat that acted (or the
+            # learner): its mask is all zeros.
+            terminated[i] = over
+            truncated[i] = cut and not over
+            final.append(i)
+            observe(i, seat_of[i] if learner is None else learner)
+        if waiting:
+            assert learner is not None
+            for i, (more, over, cut) in self._policy_play(waiting, (0.0, False, False)).items():
+                rewards[i] += more
+                if over or cut:
+                    terminated[i] = over
+                    truncated[i] = cut and not over
+                    final.append(i)
+                observe(i, learner)
+        step_rewards = everyone.copy()
+        finals: dict[str, Any] = {}
+        if final:
+            if self._same_step:
+                finals["final_obs"] = self._observations()
+                finals["_final_obs"] = np.zeros(n, bool)
+                finals["_final_obs"][final] = True
+                for i in final:
+                    self._deal(i)
+            else:
+                ended[final] = True
+                self._dealing = True
+        infos = self._infos(step_rewards)
+        infos.update(finals)
+        return self._observations(), rewards, terminated, truncated, infos
+
+    # ----------------------------------------------------------------- other seats
+
+    def _bots_play(self, i: int) -> tuple[float, bool, bool]:
+        """Bots move at table ``i`` until the learner decides or the episode ends."""
+        table = self.tables[i]
+        learner = self.learner
+        gained = 0.0
+        while True:
+            seat = table.to_move
+            if seat == learner:
+                return gained, False, False
+            assert seat is not None
+            bot = self.bots[seat]
+            assert bot is not None
+            rewards, over, cut = table.apply(
+                bot.choose(table.current.round.view(seat), self._rngs[i][seat]))
+            if rewards is not None:
+                assert learner is not None
+                gained += rewards[learner]
+                self._all_rewards[i] += rewards
+            if over or cut:
+                return gained, over, cut
+
+    def _policy_play(self, rows: list[int], start: tuple[float, bool, bool],
+                     dealing: bool = False) -> dict[int, tuple[float, bool, bool]]:
+        """The opponent policy moves at tables ``rows``, batched, until the learner is to
+        move at each or its episode ended."""
+        assert self.opponent_policy is not None
+        learner = self.learner
+        outcomes = dict.fromkeys(rows, start)
+        active = [i for i in rows if self.tables[i].to_move != learner]
+        while active:
+            for i in active:
+                seat = self.tables[i].to_move
+                assert seat is not None
+                self._observe(i, seat)
+            observations = self._observations(active)
+            picked = np.asarray(self.opponent_policy(observations, self._masks[active]))
+            if picked.shape != (len(active),):
+                raise RulesetError(f"the opponent policy gave {picked.shape} actions for"
+                                   f" {len(active)} tables")
+            still = []
+            for i, index in zip(active, picked.tolist(), strict=True):
+                if type(index) is not int or not 0 <= index < len(self._actions) \
+                        or not self._mask_rows[i][index]:
+                    raise MaskedActionError(index, f"the opponent policy's action at table"
+                                            f" {i} is masked out")
+                rewards, over, cut = self.tables[i].apply(self._actions[index])
+                gained = outcomes[i][0]
+                if rewards is not None:
+                    assert learner is not None
+                    gained += rewards[learner]
+                    self._all_rewards[i] += rewards
+                if over or cut:
+                    if dealing:  # the episode ended before the learner's first turn
+                        self._deal(i)
+                        outcomes[i] = start
+                        continue
+                    outcomes[i] = (gained, over, cut)
+                    continue
+                outcomes[i] = (gained, False, False)
+                if self.tables[i].to_move != learner:
+                    still.append(i)
+            active = still
+        return outcomes
+
+    # ----------------------------------------------------------------- observing
+
+    def _observe(self, i: int, seat: int) -> None:
+        """Write the observation and mask of ``seat`` at table ``i`` into row ``i``.
+
+        Incremental where the game's encoder offers ``encode_round``
+        (:class:`~maumau.core.encoding.RoundEncoder`): the seat's base takes in only the
+        events new to it (as the round shows them to the seat), and the step's parts (the
+        own hand, the public table as the seat sees it) are written straight from the
+        round, without building the whole view; the same numbers as from
+        ``round.view(seat)`` (tests/rl/test_incremental.py)."""
+        table = self.tables[i]
+        match = table.match
+        assert match is not None
+        game: Round = match.round
+        memory: SeatMemory = table.memories[seat]
+        base = self._bases[i][seat]
+        by_round = self._by_round
+        view: View | None = None
+        events: Sequence[Event]
+        if memory.round_index != game.index:  # the seat's first view of this round
+            view = game.view(seat)
+            memory.base[:] = 0
+            memory.state = self.encoder.start_round(base, view)
+            memory.round_index = view.round_index
+            memory.seen = 0
+            events = view.events
+        elif by_round is not None:
+            events = events_since(game, seat, memory.seen)
+        else:
+            view = game.view(seat, memory.seen)
+            events = view.events
+        if events:
+            memory.seen += len(events)
+            self._remember(base, memory.state, events)
+        row = self._vector_rows[i]
+        row[:] = base
+        if by_round is not None:
+            by_round(row, game, seat, match.totals)
+            legal: Sequence[Action] = game.legal_actions() if seat == game.to_move else ()
+        else:
+            assert view is not None
+            self.encoder.encode(row, view, match.totals)
+            legal = view.legal_actions
+        mask = self._mask_rows[i]
+        mask[:] = self._no_actions
+        index = self._index
+        for action in legal:
+            mask[index[action]] = 1
+        self._seat_of[i] = seat
+        if self._history is not None:
+            self._push_history(i, seat, game.index, events)
+
+    def _push_history(self, i: int, seat: int, round_index: int,
+                      events: Sequence[Event]) -> None:
+        assert self._history is not None
+        histories = self._histories[i]
+        if not histories:
+            histories.extend((-1, np.zeros(self._history.shape[1:], np.float32))
+                             for _ in range(self.players))
+        index, history = histories[seat]
+        if index != round_index:
+            history[:] = 0
+            histories[seat] = (round_index, history)
+        event_rows(self.variant).push(history, events)
+        self._history[i] = history
+
+    def _observations(self, rows: list[int] | None = None) -> Any:
+        """The batch's observations in the encoding (copies where ``copy``, or where only
+        some ``rows`` are asked for)."""
+        vectors, masks = self._vectors, self._masks
+        if rows is not None:
+            vectors, masks = vectors[rows], masks[rows]
+        elif self.copy:
+            vectors, masks = vectors.copy(), masks.copy()
+        encoding = self.encoding
+        if encoding == "flat":
+            return vectors
+        if encoding == "dict":
+            return {"observation": vectors, "action_mask": masks}
+        if encoding == "planes":
+            planes = planes_of(self.variant)
+            return {"planes": planes.planes(vectors), "vector": planes.rest_of(vectors),
+                    "action_mask": masks}
+        assert self._history is not None
+        history = self._history if rows is None else self._history[rows]
+        return {"observation": vectors, "history": history.copy() if self.copy else history,
+                "action_mask": masks}
+
+    def _infos(self, rewards: npt.NDArray[np.float64] | None = None) -> dict[str, Any]:
+        return {"action_mask": self._masks.copy() if self.copy else self._masks,
+                "seat": np.array(self._seat_of),
+                "rewards": self._all_rewards.copy() if rewards is None else rewards}
+
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """Every table's legal actions now, one row per table."""
+        return self._masks.astype(bool)
+
+    def close_extras(self, **kwargs: Any) -> None:
+        return None
