@@ -9,6 +9,7 @@ learns at its own seat (``index % players``), so the policy sees every seat.
 
 from __future__ import annotations
 
+import argparse
 import datetime
 import shlex
 import sys
@@ -141,3 +142,26 @@ def load_actor(model: Any, path: str) -> None:
         for layer, (weight, bias) in zip(linear, layers, strict=True):
             layer.weight.copy_(torch.as_tensor(weight.T))
             layer.bias.copy_(torch.as_tensor(bias))
+
+
+def add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments every training script takes: budget, processes, seed and output."""
+    parser.add_argument("--seconds", type=float, default=300.0, help="wall-clock budget")
+    parser.add_argument("--steps", type=int, default=10**9, help="at most this many steps")
+    parser.add_argument("--envs", type=int, default=4, help="environment processes")
+    parser.add_argument("--n-steps", type=int, default=512, help="steps per env per update")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--name", default="", help="the policy's name in its metadata")
+    parser.add_argument("--out", required=True, help="the .npz to write")
+
+
+def new_model(env: Any, args: argparse.Namespace, learning_rate: float = 3e-4) -> Any:
+    """A MaskablePPO learner on ``env`` with the network every shipped policy has."""
+    from sb3_contrib import MaskablePPO
+
+    torch.set_num_threads(1)
+    env.seed(args.seed)
+    return MaskablePPO("MlpPolicy", env, seed=args.seed, verbose=0, n_steps=args.n_steps,
+                       batch_size=min(512, args.n_steps * args.envs), n_epochs=4,
+                       learning_rate=learning_rate, ent_coef=0.01, gamma=0.99,
+                       device="cpu", policy_kwargs={"net_arch": {"pi": NET, "vf": NET}})

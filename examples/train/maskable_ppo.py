@@ -17,11 +17,16 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-import torch
-from sb3_contrib import MaskablePPO
 from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv, VecEnv
 
-from examples.train.common import NET, Budget, export, learner_env, load_actor
+from examples.train.common import (
+    Budget,
+    add_run_arguments,
+    export,
+    learner_env,
+    load_actor,
+    new_model,
+)
 
 
 def build(args: argparse.Namespace) -> VecEnv:
@@ -43,23 +48,11 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="multiplies the reward (score rewards are tens of points)")
     parser.add_argument("--init", help="a .npz policy to start the actor from")
     parser.add_argument("--learning-rate", type=float, default=3e-4)
-    parser.add_argument("--seconds", type=float, default=300.0, help="wall-clock budget")
-    parser.add_argument("--steps", type=int, default=10**9, help="at most this many steps")
-    parser.add_argument("--envs", type=int, default=4, help="environment processes")
-    parser.add_argument("--n-steps", type=int, default=512, help="steps per env per update")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--name", default="", help="the policy's name in its metadata")
-    parser.add_argument("--out", required=True, help="the .npz to write")
+    add_run_arguments(parser)
     args = parser.parse_args(argv)
     started = time.monotonic()
-    torch.set_num_threads(1)
     env = build(args)
-    env.seed(args.seed)
-    model = MaskablePPO("MlpPolicy", env, seed=args.seed, verbose=0, n_steps=args.n_steps,
-                        batch_size=min(512, args.n_steps * args.envs), n_epochs=4,
-                        learning_rate=args.learning_rate, ent_coef=0.01, gamma=0.99,
-                        device="cpu",
-                        policy_kwargs={"net_arch": {"pi": NET, "vf": NET}})
+    model = new_model(env, args, args.learning_rate)
     if args.init:
         load_actor(model, args.init)
 

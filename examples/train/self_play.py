@@ -23,13 +23,19 @@ from typing import Any
 
 import gymnasium
 import numpy as np
-import torch
-from sb3_contrib import MaskablePPO
 from stable_baselines3.common.callbacks import BaseCallback, CallbackList
 from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv, VecEnv
 
 import maumau.rl
-from examples.train.common import NET, PLAYERS, Budget, ObservationOnly, export, policy_layers
+from examples.train.common import (
+    PLAYERS,
+    Budget,
+    ObservationOnly,
+    add_run_arguments,
+    export,
+    new_model,
+    policy_layers,
+)
 from maumau.bots.base import make_bot
 from maumau.core.bot import Bot
 from maumau.rl.policy import Policy
@@ -115,22 +121,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--anchor-share", type=float, default=0.3)
     parser.add_argument("--pool", type=int, default=8, help="past policies kept")
     parser.add_argument("--snapshot-every", type=float, default=30.0, help="seconds")
-    parser.add_argument("--seconds", type=float, default=300.0, help="wall-clock budget")
-    parser.add_argument("--steps", type=int, default=10**9, help="at most this many steps")
-    parser.add_argument("--envs", type=int, default=4, help="environment processes")
-    parser.add_argument("--n-steps", type=int, default=512, help="steps per env per update")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--name", default="", help="the policy's name in its metadata")
-    parser.add_argument("--out", required=True, help="the .npz to write")
+    add_run_arguments(parser)
     args = parser.parse_args(argv)
     started = time.monotonic()
-    torch.set_num_threads(1)
     env = build(args)
-    env.seed(args.seed)
-    model = MaskablePPO("MlpPolicy", env, seed=args.seed, verbose=0, n_steps=args.n_steps,
-                        batch_size=min(512, args.n_steps * args.envs), n_epochs=4,
-                        learning_rate=3e-4, ent_coef=0.01, gamma=0.99, device="cpu",
-                        policy_kwargs={"net_arch": {"pi": NET, "vf": NET}})
+    model = new_model(env, args)
 
     def save() -> Path:
         share = budget.share()

@@ -32,9 +32,26 @@ from maumau.rl.table import (
 __all__ = [
     "ON_ILLEGAL",
     "MauMauSingleEnv",
+    "seat_bots",
 ]
 
 ON_ILLEGAL = ("raise", "lose")
+
+
+def seat_bots(variant: str, players: int, learner: int,
+              opponents: Sequence[str | Bot]) -> list[Bot | None]:
+    """One bot per seat but the ``learner``'s: a list of players − 1 bots (names or bots),
+    or one repeated; ``None`` at the learning seat."""
+    if isinstance(opponents, str) or not isinstance(opponents, Sequence) or not opponents:
+        raise RulesetError("opponents must be a list of bot names (or bots)")
+    chosen = list(opponents)
+    if len(chosen) == 1:
+        chosen *= players - 1
+    if len(chosen) != players - 1:
+        raise RulesetError(f"{players} players need {players - 1} opponents,"
+                           f" not {len(chosen)}")
+    made = [make_bot(bot, variant) if isinstance(bot, str) else bot for bot in chosen]
+    return [None if seat == learner else made.pop(0) for seat in range(players)]
 
 
 class MauMauSingleEnv(gymnasium.Env[Observation, np.int64]):
@@ -61,7 +78,7 @@ class MauMauSingleEnv(gymnasium.Env[Observation, np.int64]):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise RulesetError(f"unknown render_mode {render_mode!r}; valid: ansi or None")
         self.seat = seat
-        self.bots = self._seat_bots(variant, players, opponents)
+        self.bots = seat_bots(variant, players, self.seat, opponents)
         self.on_illegal = on_illegal
         self.render_mode = render_mode
         self.lang = lang
@@ -69,20 +86,6 @@ class MauMauSingleEnv(gymnasium.Env[Observation, np.int64]):
         self.action_space = spaces.Discrete(len(self.table.space))
         self._rngs: list[random.Random] = []
         self._over = True
-
-    def _seat_bots(self, variant: str, players: int,
-                   opponents: Sequence[str | Bot]) -> list[Bot | None]:
-        """One bot per other seat: a list of players − 1 bots, or one repeated."""
-        if isinstance(opponents, str) or not isinstance(opponents, Sequence) or not opponents:
-            raise RulesetError("opponents must be a list of bot names (or bots)")
-        chosen = list(opponents)
-        if len(chosen) == 1:
-            chosen *= players - 1
-        if len(chosen) != players - 1:
-            raise RulesetError(f"{players} players need {players - 1} opponents,"
-                               f" not {len(chosen)}")
-        made = [make_bot(bot, variant) if isinstance(bot, str) else bot for bot in chosen]
-        return [None if seat == self.seat else made.pop(0) for seat in range(players)]
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:

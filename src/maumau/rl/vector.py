@@ -160,18 +160,9 @@ class MauMauVectorEnv(VectorEnv):
                                " opponent_policy, one of the two")
         if opponents is None:
             return [None] * players
-        from maumau.bots import make_bot
+        from maumau.rl.single import seat_bots
 
-        if isinstance(opponents, str) or not isinstance(opponents, Sequence) or not opponents:
-            raise RulesetError("opponents must be a list of bot names (or bots)")
-        chosen = list(opponents)
-        if len(chosen) == 1:
-            chosen *= players - 1
-        if len(chosen) != players - 1:
-            raise RulesetError(f"{players} players need {players - 1} opponents,"
-                               f" not {len(chosen)}")
-        made = [make_bot(bot, variant) if isinstance(bot, str) else bot for bot in chosen]
-        return [None if seat == self.learner else made.pop(0) for seat in range(players)]
+        return seat_bots(variant, players, self.learner, opponents)
 
     # ----------------------------------------------------------------- the batch
 

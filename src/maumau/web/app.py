@@ -300,14 +300,16 @@ def _websocket(app: FastAPI, hub: Hub) -> None:
         if not hub.guard.allow("socket", address):
             await socket.send_text(messages.error(
                 "rate_limited", "too many connections opened from your address (at most "
-                                f"{hub.guard.rate('socket')}); try again later"))
+                                f"{hub.guard.rate('socket')}); try again later",
+                why="socket_rate"))
             await socket.close(code=1008)
             return
         if not hub.guard.open_connection(address):
             most = hub.settings.limits.connections_per_address
             await socket.send_text(messages.error(
                 "too_many_connections", f"your address has {most} connections open "
-                                        "already; close one first"))
+                                        "already; close one first",
+                why="connections_open", params={"n": most}))
             await socket.close(code=1008)
             return
         try:
@@ -363,16 +365,17 @@ async def _receive_all(hub: Hub, socket: WebSocket, connection: Connection,
         text = event.get("text")
         if text is None:
             connection.send(messages.error("malformed", "binary frames are not accepted: "
-                                                        "send JSON in a text frame"))
+                                                        "send JSON in a text frame",
+                                           why="binary_frame"))
         elif not hub.guard.allow("message", address):
             connection.send(messages.error("rate_limited", "too many messages from your "
                                            f"address (at most {hub.guard.rate('message')})",
-                                           messages.peek_ref(text)))
+                                           messages.peek_ref(text), why="message_rate"))
         elif connection.seat is not None and not hub.guard.allow(
                 SEAT_MESSAGE, connection.code, str(connection.seat)):
             connection.send(messages.error("rate_limited", "too many messages from your "
                                            f"seat (at most {hub.guard.rate(SEAT_MESSAGE)})",
-                                           messages.peek_ref(text)))
+                                           messages.peek_ref(text), why="seat_rate"))
         else:
             await hub.receive(connection, text)
 

@@ -51,7 +51,8 @@ class Command:
 def _on(kind: str, fields: dict[str, Any]) -> bool:
     on = fields.get("on")
     if not isinstance(on, bool):
-        raise ProtocolError("malformed", f"{kind!r} needs 'on' as true or false")
+        raise ProtocolError("malformed", f"{kind!r} needs 'on' as true or false",
+                            why="field_flag", params={"field": "on"})
     return on
 
 
@@ -99,7 +100,8 @@ class Commands:
         try:
             message = messages.parse_message(text, self.registry.settings.limits.message_bytes)
         except BadMessage as problem:
-            connection.send(messages.error(problem.code, problem.message, problem.ref))
+            connection.send(messages.error(problem.code, problem.message, problem.ref,
+                                           problem.reason))
             return
         try:
             await self._dispatch(connection, message)
@@ -111,11 +113,13 @@ class Commands:
         kind = message.type
         command = self.table.get(kind)
         if command is None:
-            raise ProtocolError("unknown_type", f"unknown message type {kind!r}")
+            raise ProtocolError("unknown_type", f"unknown message type {kind!r}",
+                                why="unknown_type", params={"type": kind})
         if command.greeted and not connection.greeted:
-            raise ProtocolError("hello_first", "say 'hello' first")
+            raise ProtocolError("hello_first", "say 'hello' first", why="hello_first")
         if kind in HOST_COMMANDS and not connection.host:
-            raise ProtocolError("not_host", f"only the host may {kind.replace('_', ' ')}")
+            raise ProtocolError("not_host", f"only the host may {kind.replace('_', ' ')}",
+                                why="host_only", params={"type": kind})
         await command.handle(connection, message)
 
     async def _ping(self, connection: Connection, message: Incoming) -> None:
@@ -155,16 +159,19 @@ class Commands:
         kind, body = talk.read_talk(message.fields)
         seat = connection.seat
         if seat is None:
-            raise ProtocolError("not_seated", "spectators watch quietly: take a seat to talk")
+            raise ProtocolError("not_seated", "spectators watch quietly: take a seat to talk",
+                                why="talk_seated")
         code = connection.code
         registry = self.registry
         async with registry.owned(code) as table:
             if kind == "chat" and not table.flags.chat:
                 raise ProtocolError("chat_off", "the host has switched chat off at this table "
-                                                "(reactions still work)")
+                                                "(reactions still work)",
+                                    why="chat_off")
             if not self.guard.allow_talk(code, seat):
                 raise ProtocolError("rate_limited", "your seat talks too fast (at most "
-                                                    f"{self.guard.rate('talk')})")
+                                                    f"{self.guard.rate('talk')})",
+                                    why="talk_rate")
             name = table.seats[seat].name
             entry = await registry.writer.run(
                 lambda c: talk.insert(c, code, seat, name, kind, body))

@@ -41,4 +41,5 @@ class Committer:
             await self.registry.reload(table.code)
             if http:
                 raise ApiError(503, "server_error", "the change could not be stored") from None
-            raise ProtocolError("server_error", "the change could not be stored") from None
+            raise ProtocolError("server_error", "the change could not be stored",
+                                why="store_failed") from None

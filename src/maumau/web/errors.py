@@ -14,14 +14,18 @@ class ProtocolError(Exception):
     """A WebSocket message was refused; nothing changed. ``code`` is from docs/protocol.md.
 
     ``reason`` is the library refusal behind it, ``{"code", "params"}`` (an illegal action:
-    why), for the page to render in its language.
+    why), for the page to render in its language; any other refusal names its reason with
+    ``why`` (a ``why.<code>`` catalogue text) and ``params``, sent as the same ``reason``.
     """
 
     def __init__(self, code: str, message: str,
-                 reason: dict[str, Any] | None = None) -> None:
+                 reason: dict[str, Any] | None = None, *, why: str | None = None,
+                 params: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        if reason is None and why is not None:
+            reason = {"code": why, "params": params or {}}
         self.reason = reason
 
 

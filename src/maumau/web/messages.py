@@ -63,8 +63,9 @@ class Incoming:
 class BadMessage(ProtocolError):
     """A refused message, with the ``ref`` to answer it by when it had a usable ``id``."""
 
-    def __init__(self, code: str, message: str, ref: str | int | float | None) -> None:
-        super().__init__(code, message)
+    def __init__(self, code: str, message: str, ref: str | int | float | None, *,
+                 why: str | None = None, params: dict[str, Any] | None = None) -> None:
+        super().__init__(code, message, why=why, params=params)
         self.ref = ref
 
 
@@ -77,39 +78,50 @@ def parse_message(text: str | bytes, limit: int = MAX_MESSAGE) -> Incoming:
     size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "surrogatepass"))
     if size > limit:
         raise BadMessage("too_large", f"a message may be at most {limit} bytes "
-                                      f"(UTF-8), this one has {size}", None)
+                                      f"(UTF-8), this one has {size}", None,
+                         why="message_size", params={"n": limit, "size": size})
     try:
         data = orjson.loads(text)
     except orjson.JSONDecodeError as problem:
-        raise BadMessage("malformed", f"the message is not JSON ({problem})", None) from None
+        raise BadMessage("malformed", f"the message is not JSON ({problem})", None,
+                         why="not_json") from None
     if not isinstance(data, dict):
-        raise BadMessage("malformed", "the message must be a JSON object", None)
+        raise BadMessage("malformed", "the message must be a JSON object", None,
+                         why="not_object")
     ref = data.get("id")
     if ref is not None and (isinstance(ref, bool) or not isinstance(ref, str | int | float)):
-        raise BadMessage("malformed", "'id' must be a string or a number", None)
+        raise BadMessage("malformed", "'id' must be a string or a number", None,
+                         why="id_type")
     if "v" not in data:
-        raise BadMessage("malformed", "the message lacks 'v' (the protocol version)", ref)
+        raise BadMessage("malformed", "the message lacks 'v' (the protocol version)", ref,
+                         why="no_version")
     if data["v"] != PROTOCOL_VERSION or isinstance(data["v"], bool):
         raise BadMessage("unsupported_version",
                          f"protocol version {data['v']!r} is not supported; use "
-                         f"{PROTOCOL_VERSION}", ref)
+                         f"{PROTOCOL_VERSION}", ref, why="protocol_version",
+                         params={"version": PROTOCOL_VERSION})
     kind = data.get("type")
     if not isinstance(kind, str):
-        raise BadMessage("malformed", "the message lacks 'type' (a string)", ref)
+        raise BadMessage("malformed", "the message lacks 'type' (a string)", ref,
+                         why="no_type")
     expected = _FIELDS.get(kind)
     if expected is None:
         raise BadMessage("unknown_type", f"unknown message type {kind!r}; known: "
-                         + ", ".join(_FIELDS), ref)
+                         + ", ".join(_FIELDS), ref, why="unknown_type",
+                         params={"type": kind})
     declared = limits_table.MESSAGES.get(kind)
     cap = declared.body if declared is not None else 0
     if 0 < cap < size:
         raise BadMessage("too_large", f"a {kind!r} message may be at most {cap} bytes "
-                                      f"(UTF-8), this one has {size}", ref)
+                                      f"(UTF-8), this one has {size}", ref,
+                         why="message_size", params={"n": cap, "size": size})
     for name, types in expected.items():
         value = data.get(name)
         if value is None or isinstance(value, bool) or not isinstance(value, types):
             wanted = "a whole number" if types == (int,) else "a string"
-            raise BadMessage("malformed", f"{kind!r} needs {name!r} as {wanted}", ref)
+            raise BadMessage("malformed", f"{kind!r} needs {name!r} as {wanted}", ref,
+                             why="field_whole" if types == (int,) else "field_text",
+                             params={"field": name})
     if kind == "hello":
         _check_hello(data, ref)
     return Incoming(kind, data, ref)
@@ -131,14 +143,19 @@ def peek_ref(text: str | bytes) -> str | int | float | None:
 def _check_hello(data: dict[str, Any], ref: str | int | float | None) -> None:
     token = data.get("token")
     if token is not None and not isinstance(token, str):
-        raise BadMessage("malformed", "'token' must be a string or null", ref)
+        raise BadMessage("malformed", "'token' must be a string or null", ref,
+                         why="field_text", params={"field": "token"})
     lang = data.get("lang")
     if lang is not None and lang not in i18n.LANGUAGES:
-        raise BadMessage("malformed", "'lang' must be 'de' or 'en'", ref)
+        raise BadMessage("malformed", "'lang' must be 'de' or 'en'", ref,
+                         why="field_choice",
+                         params={"field": "lang", "choices": ", ".join(i18n.LANGUAGES)})
     for name, allowed in (("pace", pace.PACES), ("throw_in", pace.THROW_INS)):
         value = data.get(name)
         if value is not None and value not in allowed:
-            raise BadMessage("malformed", f"{name!r} must be one of {', '.join(allowed)}", ref)
+            raise BadMessage("malformed", f"{name!r} must be one of {', '.join(allowed)}", ref,
+                             why="field_choice",
+                             params={"field": name, "choices": ", ".join(allowed)})
 
 
 def _message(kind: str, ref: object, **fields: Any) -> str:
@@ -155,8 +172,12 @@ def dumps(data: Any) -> str:
 
 
 def error(code: str, message: str, ref: object = None,
-          reason: dict[str, Any] | None = None) -> str:
-    """A refusal; ``reason`` (the library's code and params) only where there is one."""
+          reason: dict[str, Any] | None = None, *, why: str | None = None,
+          params: dict[str, Any] | None = None) -> str:
+    """A refusal; ``reason`` (the library's code and params, or ``why`` and ``params``: a
+    ``why.<code>`` text for the page) only where there is one."""
+    if reason is None and why is not None:
+        reason = {"code": why, "params": params or {}}
     if reason is None:
         return _message("error", ref, code=code, message=message)
     return _message("error", ref, code=code, message=message, reason=reason)

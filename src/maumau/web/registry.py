@@ -328,7 +328,8 @@ class TableRegistry:
             self.tables.pop(code, None)
             for connection in self.connections.pop(code, set()):
                 connection.send(messages.error("table_moved", "this table moved to another "
-                                               "server process: connect again"))
+                                               "server process: connect again",
+                                               why="table_moved"))
                 connection.close()
         self.locks.pop(code, None)
 
@@ -376,4 +377,4 @@ class TableRegistry:
 
 def moved() -> ProtocolError:
     return ProtocolError("table_moved", "this table moved to another server process: "
-                                        "connect again")
+                                        "connect again", why="table_moved")

@@ -34,7 +34,8 @@ class Seating:
             token = message.fields.get("token")
             found = table.token(token) if token is not None else None
             if token is not None and found is None:
-                raise ProtocolError("bad_token", "this token belongs to no seat of this table")
+                raise ProtocolError("bad_token", "this token belongs to no seat of this table",
+                                    why="token_unknown")
             self.leave(table, connection)
             connection.greeted = True
             connection.seat = found.seat if found is not None else None

@@ -181,7 +181,8 @@ class Table:
         """A person joining by the link sits at an open seat."""
         place = self._seat(seat)
         if place.kind != "open":
-            raise ProtocolError("seat_taken", f"seat {seat} is not free ({place.kind})")
+            raise ProtocolError("seat_taken", f"seat {seat} is not free ({place.kind})",
+                                why="seat_not_free", params=_where(seat))
         place.kind, place.name, place.level = "human", name, None
         return self._save_seat(place)
 
@@ -189,16 +190,19 @@ class Table:
         place = self._seat(seat)
         checked = self._check_level(level)
         if place.kind != "open":
-            raise ProtocolError("bad_request", f"seat {place.seat} is not open ({place.kind})")
+            raise ProtocolError("bad_request", f"seat {place.seat} is not open ({place.kind})",
+                                why="seat_not_free", params=_where(place.seat))
         place.kind, place.name, place.level = "bot", None, checked
         return self._save_seat(place)
 
     def remove_bot(self, seat: object) -> Write:
         place = self._seat(seat)
         if place.kind != "bot":
-            raise ProtocolError("bad_request", f"seat {place.seat} has no bot")
+            raise ProtocolError("bad_request", f"seat {place.seat} has no bot",
+                                why="no_bot", params=_where(place.seat))
         if self.status == PLAYING:
-            raise ProtocolError("bad_request", "a bot cannot leave during a round")
+            raise ProtocolError("bad_request", "a bot cannot leave during a round",
+                                why="bot_stays")
         place.kind, place.level = "open", None
         return self._save_seat(place)
 
@@ -209,14 +213,17 @@ class Table:
         place = self._seat(seat)
         if place.seat == self.host_seat:
             raise ProtocolError("own_seat", "the host cannot remove themselves; hand the "
-                                            "host role to another person first")
+                                            "host role to another person first",
+                                why="host_stays")
         if place.kind != "human":
             raise ProtocolError("not_a_person", f"seat {place.seat} has no person "
-                                                f"({place.kind})")
+                                                f"({place.kind})",
+                                why="no_person", params=_where(place.seat))
         if level is None:
             if self.status == PLAYING:
                 raise ProtocolError("bot_needed", "a round is being played: name the level "
-                                                  "of the bot that takes the seat")
+                                                  "of the bot that takes the seat",
+                                    why="bot_level_needed")
             place.kind, place.name, place.level = "open", None, None
         else:
             place.kind, place.name, place.level = "bot", None, self._check_level(level)
@@ -237,11 +244,13 @@ class Table:
         """The host role goes to the person at ``seat`` (with every token of that seat)."""
         place = self._seat(seat)
         if place.seat == self.host_seat:
-            raise ProtocolError("bad_request", f"seat {place.seat} is the host's already")
+            raise ProtocolError("bad_request", f"seat {place.seat} is the host's already",
+                                why="host_already", params=_where(place.seat))
         if place.kind != "human" or not any(row.seat == place.seat
                                             for row in self.tokens.values()):
             raise ProtocolError("not_a_person", f"seat {place.seat} has no person "
-                                                f"({place.kind})")
+                                                f"({place.kind})",
+                                why="no_person", params=_where(place.seat))
         self.host_seat = place.seat
         for token_hash, row in list(self.tokens.items()):
             self.tokens[token_hash] = repo.TokenRow(row.seat, row.seat == place.seat, row.name)
@@ -260,14 +269,16 @@ class Table:
         levels = usable_levels(self.ruleset.variant)
         if not isinstance(level, str) or level not in levels:
             raise ProtocolError("bad_request",
-                                f"unknown bot level {level!r}; valid: " + ", ".join(levels))
+                                f"unknown bot level {level!r}; valid: " + ", ".join(levels),
+                                why="bot_level", params={"level": str(level)})
         return level
 
     def _seat(self, seat: object) -> repo.SeatRow:
         if isinstance(seat, bool) or not isinstance(seat, int) or not (
                 0 <= seat < len(self.seats)):
             raise ProtocolError("bad_request", f"no seat {seat!r} at this table "
-                                               f"(seats 0 to {len(self.seats) - 1})")
+                                               f"(seats 0 to {len(self.seats) - 1})",
+                                why="no_seat", params={"n": len(self.seats)})
         return self.seats[seat]
 
     def _save_seat(self, place: repo.SeatRow) -> Write:
@@ -278,12 +289,14 @@ class Table:
 
     def start(self) -> list[Write]:
         if self.status != WAITING:
-            raise ProtocolError("bad_request", "the match has already started")
+            raise ProtocolError("bad_request", "the match has already started",
+                                why="match_started")
         return self._deal_match()
 
     def new_match(self) -> list[Write]:
         if self.status != MATCH_OVER:
-            raise ProtocolError("bad_request", "a new match can start when this one is over")
+            raise ProtocolError("bad_request", "a new match can start when this one is over",
+                                why="match_not_over")
         return self._deal_match()
 
     def open_seats(self) -> list[int]:
@@ -306,7 +319,10 @@ class Table:
         free = self.open_seats()
         if free:
             raise ProtocolError("seats_open", "every seat must be taken first; open seats "
-                                "(counted from 1): " + ", ".join(str(s + 1) for s in free))
+                                "(counted from 1): " + ", ".join(str(s + 1) for s in free),
+                                why="seats_open", params={
+                                    "seats": free, "n": len(free),
+                                    "places": ", ".join(str(s + 1) for s in free)})
 
     def _deal_match(self) -> list[Write]:
         self._check_seats_taken()
@@ -321,7 +337,8 @@ class Table:
     def next_round(self) -> list[Write]:
         if self.status != ROUND_OVER or self.match is None:
             raise ProtocolError("bad_request", "the next round can be dealt when a round is "
-                                               "over and the match is not")
+                                               "over and the match is not",
+                                why="round_not_over")
         self._check_seats_taken()
         self.match.next_round()
         number, rounds = self.match_number, self.match.round.index + 1
@@ -331,17 +348,19 @@ class Table:
 
     def check_turn(self, seat: int | None) -> None:
         if seat is None:
-            raise ProtocolError("not_seated", "spectators cannot play")
+            raise ProtocolError("not_seated", "spectators cannot play", why="spectator_play")
         if self.match is None or self.status != PLAYING:
-            raise ProtocolError("not_your_turn", "no round is being played")
+            raise ProtocolError("not_your_turn", "no round is being played", why="no_round")
         if self.match.round.to_move != seat:
-            raise ProtocolError("not_your_turn", f"seat {seat} is not to move")
+            raise ProtocolError("not_your_turn", f"seat {seat} is not to move",
+                                why="not_to_move", params=_where(seat))
 
     def play(self, seat: int | None, state: int, text: str) -> list[Write]:
         """Apply ``text`` for ``seat`` if it is that seat's turn and ``state`` is current."""
         self.check_turn(seat)
         if state != self.state:
-            raise ProtocolError("stale_state", f"the state is {self.state}, not {state}")
+            raise ProtocolError("stale_state", f"the state is {self.state}, not {state}",
+                                why="stale_state", params={"state": self.state})
         match = self.match
         assert match is not None
         game = match.round
@@ -378,3 +397,8 @@ class Table:
 
 def _seed_value(seed: str) -> Seed:
     return int(seed) if seed.isdigit() else seed
+
+
+def _where(seat: int) -> dict[str, Any]:
+    """A refusal's params naming a seat: ``seat`` (0-based) and ``place`` (from 1)."""
+    return {"seat": seat, "place": seat + 1}

@@ -53,11 +53,13 @@ def read_talk(fields: dict[str, Any]) -> tuple[str, str]:
     """``("reaction", code)`` or ``("chat", text)`` from a ``talk`` message, checked."""
     reaction, text = fields.get("reaction"), fields.get("text")
     if (reaction is None) == (text is None):
-        raise ProtocolError("bad_talk", "'talk' needs either 'reaction' or 'text', not both")
+        raise ProtocolError("bad_talk", "'talk' needs either 'reaction' or 'text', not both",
+                            why="talk_one")
     if reaction is not None:
         if not isinstance(reaction, str) or reaction not in REACTIONS:
             raise ProtocolError("bad_talk", f"unknown reaction {reaction!r}; known: "
-                                + ", ".join(REACTIONS))
+                                + ", ".join(REACTIONS), why="reaction_unknown",
+                                params={"reaction": str(reaction)})
         return "reaction", reaction
     return "chat", read_text(text)
 
@@ -67,20 +69,25 @@ def read_text(value: object) -> str:
     space; control and invisible format characters are refused (a joiner inside emoji may
     stay)."""
     if not isinstance(value, str):
-        raise ProtocolError("bad_talk", "'text' must be a string")
+        raise ProtocolError("bad_talk", "'text' must be a string", why="field_text",
+                            params={"field": "message"})
     for char in value:
         if char.isspace():
             continue
         if unicodedata.category(char)[0] == "C" and char != "\u200d":
             raise ProtocolError("bad_talk", f"'text' may not contain the invisible or "
-                                            f"control character U+{ord(char):04X}")
+                                            f"control character U+{ord(char):04X}",
+                                why="field_char",
+                                params={"field": "message", "char": f"U+{ord(char):04X}"})
     text = unicodedata.normalize("NFC", " ".join(value.split()))
     if not any(unicodedata.category(char)[0] in VISIBLE for char in text):
         raise ProtocolError("bad_talk", "'text' must contain a visible letter, digit or "
-                                        "symbol")
+                                        "symbol", why="field_visible",
+                            params={"field": "message"})
     if len(text) > MAX_TEXT:
         raise ProtocolError("bad_talk", f"'text' may have at most {MAX_TEXT} characters, "
-                                        f"this one has {len(text)}")
+                                        f"this one has {len(text)}", why="field_long",
+                            params={"field": "message", "n": MAX_TEXT})
     return text
 
 

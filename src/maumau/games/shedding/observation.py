@@ -15,12 +15,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from maumau.core.cards import Card
 from maumau.core.encoding import SeatEncoder, seat_parts
 from maumau.core.events import Event, EventKind
 from maumau.core.round import Round
 from maumau.core.view import View
 from maumau.games.shedding.catalogue import CardKinds
-from maumau.games.shedding.phases import HIDDEN_POLL_PHASE, HIT, PHASE_NAMES
+from maumau.games.shedding.phases import HIDDEN_POLL_PHASE, HIT, PHASE_NAMES, THROW_IN
 from maumau.games.shedding.round import SheddingRound
 
 __all__ = [
@@ -78,6 +79,10 @@ class SheddingEncoder(SeatEncoder):
         self.nothing_laid = array("f", bytes(4 * k))
         self.mau_at, self.hit_by_at = start["mau"], start["hit_by"]
         self.scalars_at = start["scalars"]
+        # The phase's position by the round's phase number (``PHASE_NAMES`` order).
+        self._phase_by_id = [self.phase_at[name] for name in PHASE_NAMES]
+        self._top_by_index: list[int] = []
+        self._drawn_by_index: list[int] = []
 
     def zones(self) -> tuple[tuple[str, int], ...]:
         """The runs of one number per card kind, for card planes
@@ -127,32 +132,65 @@ class SheddingEncoder(SeatEncoder):
         out[at + 2] = table["talon_size"]
         out[at + 3] = table["discard_size"]
 
+    def _index_pack(self, cards: Sequence[Card]) -> None:
+        """Each card of the round's pack (by its index) mapped to its position in the
+        one-hot segments, once per pack: the step then looks positions up by index."""
+        hand, top, drawn = self.hand_at, self.top_at, self.drawn_at
+        self._pack = cards
+        self._hand_by_index = [hand[card.code] for card in cards]
+        self._top_by_index = [top[card.code] for card in cards]
+        self._drawn_by_index = [drawn[card.code] for card in cards]
+
     def encode_round(self, out: memoryview, game: Round, seat: int,
                      totals: Sequence[int]) -> None:
         """:meth:`encode` of ``game.view(seat)``, read from the round without building
         the view: the seat's own hand, and of the table only what its public table shows
         (:meth:`SheddingRound.public_table`; the card drawn only to the seat to move, the
-        turn as :meth:`SheddingRound.turn_seen_by` shows it)."""
+        turn as :meth:`SheddingRound.turn_seen_by` shows it). The parts of
+        :meth:`~maumau.core.encoding.SeatEncoder.encode_own` are written here inline (the
+        same numbers): this runs at every step of the batched environment."""
         assert isinstance(game, SheddingRound)
-        to_move, phase = game.turn_seen_by(seat)
-        self.encode_own(out, game, seat, to_move, totals)
-        cards, rules = game.deck.cards, game.rules
+        cards = game.deck.cards
+        if cards is not self._pack:
+            self._index_pack(cards)
+        hand = self._hand_by_index
+        hands = game.hands
+        for card in hands[seat]:
+            out[hand[card]] += 1
+        phase_id = game.phase_id
+        if phase_id == THROW_IN and seat != game.seat:  # [D-15]: the turn as seen
+            to_move, phase = game.turn_seen_by(seat)
+            out[self.phase_at[phase]] = 1
+        else:
+            to_move = game.to_move
+            out[self._phase_by_id[phase_id]] = 1
+        if to_move is not None:
+            out[self._to_move_at + to_move] = 1
+        sizes = self._sizes_at
+        for other, held in enumerate(hands):
+            out[sizes + other] = len(held)
+        if any(totals):
+            first = self.start["totals"]
+            for other, total in enumerate(totals):
+                out[first + other] = total
         discard = game.discard
-        out[self.top_at[cards[discard[-1]].code]] = 1
-        if game.drawn >= 0 and seat == game.to_move:
-            out[self.drawn_at[cards[game.drawn].code]] = 1
+        out[self._top_by_index[discard[-1]]] = 1
+        drawn = game.drawn
+        if drawn >= 0 and seat == to_move:
+            out[self._drawn_by_index[drawn]] = 1
         wish = game.wish
-        if wish == rules.any_wish:
-            out[self.any_wish_at] = 1
-        elif wish >= 0:
-            out[self.wish_at.get(rules.suits[wish], self.any_wish_at)] = 1
-        out[self.phase_at[phase]] = 1
+        if wish >= 0:
+            rules = game.rules
+            if wish == rules.any_wish:
+                out[self.any_wish_at] = 1
+            else:
+                out[self.wish_at.get(rules.suits[wish], self.any_wish_at)] = 1
         mau = game.ready
         if True in mau:
             at = self.mau_at
             for other, called in enumerate(mau):
                 out[at + other] = called
-        if game.phase_id == HIT:
+        if phase_id == HIT:
             out[self.hit_by_at + game.actor] = 1
         at = self.scalars_at
         out[at] = game.direction
