@@ -160,11 +160,15 @@ def error_key(code: str) -> str:
 def error_text(lang: str, code: str, params: Mapping[str, object], fallback: str) -> str:
     """The text of a refusal ``code`` in ``lang``; ``fallback`` (the English message) when
     the catalogue lacks the code or its fields do not fit (never raises). A ``cause`` param
-    (another error's ``code``, ``params`` and ``message``) is rendered first and filled in."""
+    (another error's ``code``, ``params`` and ``message``) is rendered first and filled in.
+    A ``count`` param (or ``n``) picks the plural form: ``refusal.<code>.one`` for one."""
     template = messages(lang).get(error_key(code))
     if template is None:
         return fallback
     fields = dict(params)
+    count = fields.get("count", fields.get("n"))
+    if isinstance(count, int) and not isinstance(count, bool):
+        template = messages(lang)[plural_key(lang, error_key(code), count)]
     cause = fields.get("cause")
     if isinstance(cause, Mapping):
         inner = cause.get("params")

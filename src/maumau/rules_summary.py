@@ -42,7 +42,7 @@ def end_reason(match: Match) -> Line | None:
     return match.game.end_reason(match.ruleset, result)
 
 
-COUNT_PARAMS = ("cards", "games", "rounds")
+COUNT_PARAMS = ("cards", "games", "rounds", "amount", "target")
 """Params that count: a line whose count is 1 takes the ``.one`` form where it has one."""
 
 

@@ -88,6 +88,9 @@ def check_profile_flow(server: Running) -> None:
     assert [b["level"] for b in classic["bots"]] == ["easy"]
     assert classic["bots"][0]["mu"] == pytest.approx(bot.mu, abs=1e-3)
 
+    chosen = {"large": True, "calm": True, "pace": "slow"}
+    stored = httpx2.put(f"{server.http}/api/profile/settings", headers=key, json=chosen)
+    assert stored.status_code == 200, stored.text
     renamed = httpx2.patch(f"{server.http}/api/profile", headers=key, json={"name": "Oma"})
     assert renamed.json()["name"] == "Oma"
     exported = httpx2.get(f"{server.http}/api/profile/export", headers=key)
@@ -95,6 +98,7 @@ def check_profile_flow(server: Running) -> None:
     data = exported.json()
     assert data["profile"]["name"] == "Oma" and len(data["matches"]) == 2
     assert data["seats"] == [{"code": code, "seat": 0}]
+    assert data["settings"] == chosen  # the accessibility settings are the profile's too
 
     deleted = httpx2.delete(f"{server.http}/api/profile", headers=key)
     assert deleted.status_code == 200

@@ -57,7 +57,7 @@ class Texts:
 
     def cards(self, count: int) -> str:
         """``1 Karte`` / ``3 Karten``."""
-        return self("cards.one") if count == 1 else self("cards.many", count=count)
+        return self(i18n.plural_key(self.lang, "cards.many", count), count=count)
 
     def error(self, problem: MauMauError) -> str:
         """A library refusal in this language, from its code and params."""

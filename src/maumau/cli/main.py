@@ -483,7 +483,7 @@ def _bots(spec: str, ruleset: Ruleset, human: int, texts: Texts) -> dict[int, Bo
     if len(names) == 1:
         names *= len(seats)
     if len(names) != len(seats):
-        raise UsageError(texts("error.bots", given=len(names), needed=len(seats)))
+        raise UsageError(texts.n("error.bots", len(seats), given=len(names), needed=len(seats)))
     return {seat: make_bot(name, ruleset.variant) for seat, name in zip(seats, names,
                                                                          strict=True)}
 

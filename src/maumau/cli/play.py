@@ -25,7 +25,7 @@ from maumau.cli.scoreboard import match_result_lines, round_result_lines
 from maumau.cli.seats import SeatNames
 from maumau.cli.table_text import changed_options, ordered_actions, seat_lines, sorted_hand
 from maumau.cli.typed import typed_actions
-from maumau.core.actions import Action
+from maumau.core.actions import Action, ActionKind
 from maumau.core.errors import IllegalActionError, NotationError
 from maumau.core.match import Match
 from maumau.core.view import View
@@ -35,11 +35,14 @@ __all__ = [
     "CLEAR_SCREEN",
     "HELP_WORDS",
     "QUIT_WORDS",
+    "WINDOW_PHASE",
     "PlayLoop",
     "bot_rng",
 ]
 
 QUIT_WORDS = ("q", "quit", "exit", "ende")
+WINDOW_PHASE = "throw_in"
+"""The phase of a throw-in window: a seat asked out of turn whether it throws in [D-15]."""
 CLEAR_SCREEN = "\x1b[H\x1b[2J"
 """Cursor home and the screen cleared (ANSI): a terminal redraws one screen."""
 HELP_WORDS = ("?", "h", "help", "hilfe")
@@ -74,6 +77,8 @@ class PlayLoop:
                                                        bots.items()})
         self.events = EventWriter(renderer, self.names, texts, colour)
         self.shown = 0
+        self.people = match.ruleset.players - len(self.bots)
+        """The people at this terminal: the seats no bot plays."""
 
     # ----------------------------------------------------------------- the match
 
@@ -121,6 +126,8 @@ class PlayLoop:
             seat = game.to_move
             assert seat is not None
             if seat == self.human:
+                if self._pass_for_nothing():
+                    continue
                 if not self._human_turn():
                     return False
             else:
@@ -140,6 +147,23 @@ class PlayLoop:
         return line is not None and line.strip().lower() not in QUIT_WORDS
 
     # ----------------------------------------------------------------- the human's turn
+
+    def _pass_for_nothing(self) -> bool:
+        """Answer a throw-in window for the person when a pass is all they may do [D-15]:
+        with every window open, most plays would ask. Only with one person at the
+        terminal: with several, the skipped question would show the others who holds
+        nothing. True when the pass was applied."""
+        game = self.match.round
+        if self.people != 1 or game.phase != WINDOW_PHASE:
+            return False
+        legal = game.legal_actions()
+        if len(legal) != 1 or legal[0].kind is not ActionKind.PASS:
+            return False
+        self.match.apply(legal[0])
+        if not self.redraw:  # a redrawn screen shows the moves at the next turn
+            self._show_events()
+            self._say(paint(self.texts("play.window_passed"), "dim", self.colour))
+        return True
 
     def _human_turn(self) -> bool:
         """Show the table and apply the human's choice; False when they quit."""

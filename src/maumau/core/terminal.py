@@ -57,13 +57,15 @@ class Msg:
     """The catalogue message ``code`` with ``params`` filled in, in ``style``.
 
     With ``subject`` (the seat the message is about), a reader sitting at that seat reads
-    the second-person form ``code + ".you"`` where the catalogue has one.
+    the second-person form ``code + ".you"`` where the catalogue has one. With ``count``
+    (a number meeting a noun), a count of one reads the form ``code + ".one"`` (ngettext).
     """
 
     code: str
     params: Mapping[str, Text | str | int] = field(default_factory=dict)
     style: str | None = None
     subject: int | None = None
+    count: int | None = None
 
 
 @dataclass(frozen=True)
@@ -117,7 +119,7 @@ def join(*parts: Text | str, sep: str = "", style: str | None = None) -> Joined:
 
 def card_count(count: int) -> Msg:
     """"1 card" / "3 cards" in the reader's language."""
-    return Msg("cards.one") if count == 1 else Msg("cards.many", {"count": count})
+    return Msg("cards.many", {"count": count}, count=count)
 
 
 class TerminalLook(Protocol):
@@ -253,6 +255,8 @@ class TextRenderer:
         if message.subject is not None and message.subject == self.you and (
                 code + ".you" in self.messages):
             code += ".you"
+        if message.count == 1 and code + ".one" in self.messages:
+            code += ".one"
         template = self.messages.get(code)
         return code if template is None else template.format(**params)
 

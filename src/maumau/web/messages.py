@@ -118,10 +118,11 @@ def parse_message(text: str | bytes, limit: int = MAX_MESSAGE) -> Incoming:
     for name, types in expected.items():
         value = data.get(name)
         if value is None or isinstance(value, bool) or not isinstance(value, types):
-            wanted = "a whole number" if types == (int,) else "a string"
-            raise BadMessage("malformed", f"{kind!r} needs {name!r} as {wanted}", ref,
-                             why="field_whole" if types == (int,) else "field_text",
-                             params={"field": name})
+            if types == (int,):
+                raise BadMessage("malformed", f"{kind!r} needs {name!r} as a whole number",
+                                 ref, why="field_whole", params={"field": name})
+            raise BadMessage("malformed", f"{kind!r} needs {name!r} as a string", ref,
+                             why="field_text", params={"field": name})
     if kind == "hello":
         _check_hello(data, ref)
     return Incoming(kind, data, ref)

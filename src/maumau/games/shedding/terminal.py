@@ -147,9 +147,10 @@ class SheddingLook(DefaultLook):
         if view.phase not in SITUATIONS:
             return None
         drawn = view.table.get("drawn")
+        pending = view.table.get("pending_draw")
         return Msg(f"phase.{view.phase}",
-                   {"pending": str(view.table.get("pending_draw")),
-                    "drawn": self.card(str(drawn)) if drawn else ""}, "bold yellow")
+                   {"pending": str(pending), "drawn": self.card(str(drawn)) if drawn else ""},
+                   "bold yellow", count=pending if isinstance(pending, int) else None)
 
     # ----------------------------------------------------------------- actions
 

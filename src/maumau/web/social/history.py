@@ -17,7 +17,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, func, select
 
 from maumau.web.events import MatchFinished, Place
-from maumau.web.social import schema
+from maumau.web.social import schema, settings
 from maumau.web.social.profiles import Profile
 from maumau.web.social.ratings import (
     RATED_AFTER,
@@ -186,4 +186,5 @@ def export(engine: Engine, profile: Profile) -> dict[str, Any]:
     return {"format": "maumau-profile", "version": 1,
             "profile": {"id": profile.id, "name": profile.name, "created": profile.created},
             "seats": claims, "matches": [_entry(row) for row in rows],
-            "stats": stats(engine, profile)["games"]}
+            "stats": stats(engine, profile)["games"],
+            "settings": settings.load(engine, profile)}

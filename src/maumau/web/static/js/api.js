@@ -36,6 +36,7 @@ async function request(method, path, body, extraHeaders = {}) {
     if (typeof detail !== "string") detail = JSON.stringify(detail);
     const refused = new ApiError(detail, (data && data.code) || "http", response.status, data?.refusal ?? null);
     refused.reason = data?.reason ?? null;  // {code, params}: the page renders it (i18n.problemText)
+    refused.localized = typeof data?.message === "string";  // the detail is in the asked language
     throw refused;
   }
   return data;

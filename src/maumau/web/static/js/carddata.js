@@ -3,7 +3,7 @@
 // see docs/i18n.md); card codes follow docs/rules.md "Card codes".
 
 import { facesOf } from "./faces.js";
-import { hasText, t } from "./i18n.js";
+import { hasText, t, tn } from "./i18n.js";
 
 /** A colour's paint, shape and letter (its name: colourName), or null. */
 export function colourInfo(variant, key) {
@@ -78,7 +78,8 @@ function optionEffects(variant, face, options) {
     const fits = entry.value === undefined ? value === face : entry.face === face && value === entry.value;
     if (!fits) continue;
     const params = Object.fromEntries(Object.entries(entry.params || {}).map(([field, option]) => [field, options[option]]));
-    effects.push(t(entry.effect, params));
+    // a count `n` picks the plural form ("zieht 1 Karte")
+    effects.push(typeof params.n === "number" ? tn(entry.effect, params.n, params) : t(entry.effect, params));
   }
   return effects;
 }

@@ -43,7 +43,7 @@ export function renderEndPanel(ctx) {
     const params = { ...reason.params };
     if (typeof params.seat === "number") params.who = ctx.names(params.seat);
     // "All 1 rounds": a count of one takes the key's ".one" form where the catalogue has it
-    const one = (params.rounds === 1 || params.games === 1) && hasText(`end.${reason.code}.one`);
+    const one = (params.rounds === 1 || params.games === 1 || params.points === 1) && hasText(`end.${reason.code}.one`);
     panel.append(el("p", "end-reason", t(`end.${reason.code}${one ? ".one" : ""}`, params)));
   }
   const roundWinners = winners;

@@ -4,12 +4,13 @@
 
 import { cardInfo, cardName, describeChoice } from "./carddata.js";
 import { facesOf } from "./faces.js";
-import { hasText, t } from "./i18n.js";
+import { hasText, t, tn } from "./i18n.js";
 
 /** The line `key` of the catalogue with its fields, in the reader's own form
  * (`key`.you) where the catalogue has one. */
 function phrase(key, you, fields) {
-  return t(you && hasText(`${key}.you`) ? `${key}.you` : key, fields);
+  // the count `n` picks the plural form ("1 Strafkarte")
+  return tn(you && hasText(`${key}.you`) ? `${key}.you` : key, Number(fields.n), fields);
 }
 
 /** Whether a rule of a game's own lines fits the event. */

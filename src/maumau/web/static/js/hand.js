@@ -4,7 +4,7 @@
 import { cardInfo, cardName } from "./carddata.js";
 import { cardElement } from "./cards.js";
 import { facesOf } from "./faces.js";
-import { t } from "./i18n.js";
+import { t, tn } from "./i18n.js";
 import { answerFor } from "./moves.js";
 import { groupActions, offeredCall } from "./notation.js";
 import { downToggle, isDownArmed, setDownArmed } from "./quick.js";
@@ -21,9 +21,9 @@ function wordLabel(view, word) {
   if (word === "draw") return t("btn.draw");
   if (word === "gamble") return t("btn.gamble");
   const hit = hitBy(view);
-  if (word === "take" && hit) return t("btn.take_penalty", { n: hit.draws });
+  if (word === "take" && hit) return tn("btn.take_penalty", hit.draws);
   if (word === "take") {
-    if (phase === "penalty") return t("btn.take_penalty", { n: view.table.pending_draw });
+    if (phase === "penalty") return tn("btn.take_penalty", view.table.pending_draw);
     if (phase === "skip") return t("btn.take_skip");
     return t("btn.take");
   }
@@ -58,7 +58,7 @@ function plainInstruction(view) {
     case "after_draw":
       return t("do.after_draw");
     case "penalty":
-      return cards ? t("do.penalty", { n: view.table.pending_draw }) : t("do.penalty_take", { n: view.table.pending_draw });
+      return cards ? tn("do.penalty", view.table.pending_draw) : tn("do.penalty_take", view.table.pending_draw);
     case "skip":
       return cards ? t("do.skip") : t("do.skip_take");
     case "hit":

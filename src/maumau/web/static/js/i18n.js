@@ -66,8 +66,13 @@ export function hasText(key) {
  * `fallback` (the server's English detail) when the catalogue lacks the code. A `cause`
  * param (the error behind it: code, params, message) is rendered inside. */
 export function refusalText(code, params = {}, fallback = "") {
-  const text = lookup("refusal." + code);
+  let text = lookup("refusal." + code);
   if (text === undefined) return fallback || code;
+  // a count (`count`, else `n`) picks the plural form: `refusal.<code>.one` for one
+  const count = params?.count ?? params?.n;
+  if (typeof count === "number" && new Intl.PluralRules(lang).select(count) === "one") {
+    text = lookup(`refusal.${code}.one`) ?? text;
+  }
   const cause = params?.cause;
   if (cause && typeof cause === "object") {
     // a record's bad step or a position's bad ruleset carries the error behind it
@@ -89,8 +94,9 @@ export function whyText(reason) {
 
 /** A refused request or message (its `code` and English `message`) in the page's language:
  * its reason (`why.<code>`) where it has one, else the code's text from the catalogue
- * (`server.<code>`), with the server's reason after it unless the refusal has a reason
- * of its own (the English detail is then left out). */
+ * (`server.<code>`); the server's detail follows only where it is in the asked language
+ * (`localized`, an HTTP reply's `message`): the English `message` is never shown when
+ * the catalogue has a text for the code. */
 export function problemText(problem) {
   const why = whyText(problem.reason);
   if (why !== undefined) return why;
@@ -102,7 +108,7 @@ export function problemText(problem) {
   const key = "server." + problem.code;
   if (lookup(key) === undefined) return problem.message;
   const text = t(key);
-  if (problem.reason) return text;
+  if (problem.reason || !problem.localized) return text;
   return problem.message && problem.message !== text ? `${text} (${problem.message})` : text;
 }
 
@@ -113,7 +119,7 @@ export function levelName(level) {
 }
 
 export function cardsText(count) {
-  return count === 1 ? t("table.card") : t("table.cards", { n: count });
+  return tn("table.cards", count);
 }
 
 export function setLang(next) {

@@ -6,7 +6,7 @@ import {
 } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { defaultGame, facesOf } from "./faces.js";
-import { levelName, onLangChange, problemText, refusalText, setupLangButton, t } from "./i18n.js";
+import { levelName, onLangChange, problemText, refusalText, setupLangButton, t, tn } from "./i18n.js";
 import { setupSettings } from "./settings.js";
 import { fillRules } from "./rules.js";
 import { loadName, loadProfileSecret, saveLocalSeats, saveName, saveSeat } from "./storage.js";
@@ -422,7 +422,7 @@ async function loadOpenTables() {
     const title = form.variants.find((v) => v.name === table.variant)?.title || table.variant;
     const head = el("div", "open-head");
     head.append(el("strong", "", title), " ",
-      el("span", "open-free", t("open.free", { free: table.free, total: table.players })));
+      el("span", "open-free", tn("open.free", table.players, { free: table.free, total: table.players })));
     if (table.host) head.append(" ", el("span", "open-host", t("open.host", { name: table.host })));
     const rules = el("ul", "open-rules");
     for (const line of table.rules) rules.append(el("li", "", line));

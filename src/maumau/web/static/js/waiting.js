@@ -2,7 +2,7 @@
 
 import { inviteUrl, qrUrl } from "./api.js";
 import { renderHostControls } from "./hostcontrols.js";
-import { levelName, t } from "./i18n.js";
+import { levelName, t, tn } from "./i18n.js";
 
 function el(tag, className, text) {
   const element = document.createElement(tag);
@@ -131,7 +131,7 @@ export function renderJoin(summary, name, onJoin, about = {}) {
   if (host?.name) intro.append(el("p", "join-invited", t("join.invited", { name: host.name })));
   intro.append(el("p", "join-game", t("join.game", { game: about.game || summary.variant })));
   const open = summary.seats.filter((seat) => seat.kind === "open");
-  intro.append(el("p", "join-free", t("join.free", { free: open.length, total: summary.seats.length })));
+  intro.append(el("p", "join-free", tn("join.free", summary.seats.length, { free: open.length, total: summary.seats.length })));
   intro.append(seatLines(summary, names));
   panel.append(intro);
   if (about.rules) panel.append(about.rules);

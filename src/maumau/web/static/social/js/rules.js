@@ -8,14 +8,19 @@ import { api, currentLang, onLangChange, problemText, say, setupLang, t } from "
 
 const key = decodeURIComponent(window.location.pathname.split("/").pop());
 const problem = document.getElementById("problem");
+let latest = 0;
 
+/** Draws the page in the current language; a drawing that a newer one (a language switch
+ * while it waited for the server) has overtaken stops, so the last language wins. */
 async function show() {
+  const run = ++latest;
   say(problem, "");
   try {
     const saved = await api("GET", `/api/rulesets/${encodeURIComponent(key)}`);
     const rules = saved.ruleset;
     const game = await api("GET",
       `/api/variants/${encodeURIComponent(rules.variant)}/options?players=${rules.players}&lang=${currentLang()}`);
+    if (run !== latest) return;
     document.getElementById("rules-name").textContent = `${t("rules.heading")}: ${saved.name}`;
     document.getElementById("rules-game").textContent = game.title;
     document.getElementById("rules-players").textContent = String(rules.players);
@@ -25,20 +30,24 @@ async function show() {
     document.getElementById("use").href = saved.lobby_url;
     document.getElementById("export").href = `/api/rulesets/${encodeURIComponent(saved.id)}/export`;
     document.getElementById("share").textContent = saved.share_url;
-    const words = document.getElementById("rules-words");
+    const words = document.createElement("div");
     await fillRules(words, {
       variant: rules.variant, preset: rules.preset ?? null, players: rules.players,
       options: rules.options || {},
     });
+    if (run !== latest) return;
     // the sections are headings under this page's h2 (the table's box uses h4)
     for (const title of words.querySelectorAll("h4")) {
       const heading = document.createElement("h3");
       heading.textContent = title.textContent;
       title.replaceWith(heading);
     }
+    const shown = document.getElementById("rules-words");
+    shown.classList.toggle("refused", words.classList.contains("refused"));
+    shown.replaceChildren(...words.childNodes);
     document.getElementById("rules").hidden = false;
   } catch (failure) {
-    say(problem, problemText(failure));
+    if (run === latest) say(problem, problemText(failure));
   }
 }
 
