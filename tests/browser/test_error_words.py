@@ -20,7 +20,8 @@ SAY = """async (problems) => {
         said[lang] = {
             problems: problems.map(problemText),
             cards: [cardsText(1), cardsText(2)],
-            refusal: [refusalText("facing_penalty", { count: 1 }), refusalText("facing_penalty", { count: 3 })],
+            refusal: [refusalText("facing_penalty", { count: 1 }),
+                      refusalText("facing_penalty", { count: 3 })],
             missed: missed.describe({ kind: "mau_missed", seat: 1, count: 1, choice: "!" }),
         };
     }

@@ -50,7 +50,6 @@ from maumau.core.errors import RulesetError
 from maumau.core.events import Event
 from maumau.core.round import Round
 from maumau.core.seat_view import events_since
-from maumau.core.view import View
 from maumau.rl.encodings import HISTORY_LENGTH, encoding_space, event_rows, planes_of
 from maumau.rl.observation import SeatMemory
 from maumau.rl.table import DEFAULT_MAX_ACTIONS, MaskedActionError, Table, TableConfig
@@ -222,7 +221,7 @@ class MauMauVectorEnv(VectorEnv):
             raise MaskedActionError(actions, f"one action index per table ({n})")
         rewards = np.zeros(n, np.float64)
         everyone = self._all_rewards
-        everyone[:] = 0
+        everyone.fill(0)
         terminated = np.zeros(n, bool)
         truncated = np.zeros(n, bool)
         tables, masks, catalogue = self.tables, self._mask_rows, self._actions
@@ -231,6 +230,11 @@ class MauMauVectorEnv(VectorEnv):
         policy = self.opponent_policy
         ended = self._ended
         dealing, self._dealing = self._dealing, False
+        # For the inline hot path below: only where the rows need nothing but the vector
+        # and the mask (``history`` goes through _observe).
+        fast = self._by_round if self._history is None else None
+        bases, rows, remember = self._bases, self._vector_rows, self._remember
+        no_actions, index_of = self._no_actions, self._index
         final: list[int] = []
         waiting: list[int] = []
         for i in range(n):
@@ -248,7 +252,30 @@ class MauMauVectorEnv(VectorEnv):
                 rewards[i] = gained[seat_of[i] if learner is None else learner]
             if not (over or cut):
                 if learner is None:
-                    observe(i, table.match.round.to_move)  # type: ignore[union-attr,arg-type]
+                    # _observe's hot path, inline (the seat is the one to move): the
+                    # events new to it, its base, the step from the round, the mask.
+                    match = table.match
+                    assert match is not None
+                    game = match.round
+                    seat = game.to_move
+                    assert seat is not None
+                    memory = table.memories[seat]
+                    if fast is None or memory.round_index != game.index:
+                        observe(i, seat)
+                        continue
+                    base = bases[i][seat]
+                    events = events_since(game, seat, memory.seen)
+                    if events:
+                        memory.seen += len(events)
+                        remember(base, memory.state, events)
+                    row = rows[i]
+                    row[:] = base
+                    fast(row, game, seat, match.totals)
+                    mask = masks[i]
+                    mask[:] = no_actions
+                    for action in game.legal_actions():
+                        mask[index_of[action]] = 1
+                    seat_of[i] = seat
                     continue
                 if policy is not None:
                     waiting.append(i)
@@ -371,33 +398,55 @@ class MauMauVectorEnv(VectorEnv):
         assert match is not None
         game: Round = match.round
         memory: SeatMemory = table.memories[seat]
+        by_round = self._by_round
+        if by_round is None or memory.round_index != game.index:
+            self._observe_view(i, seat, match.totals, game, memory)
+            return
+        # The hot path: the events new to the seat, then the step from the round.
+        base = self._bases[i][seat]
+        events = events_since(game, seat, memory.seen)
+        if events:
+            memory.seen += len(events)
+            self._remember(base, memory.state, events)
+        row = self._vector_rows[i]
+        row[:] = base
+        by_round(row, game, seat, match.totals)
+        mask = self._mask_rows[i]
+        mask[:] = self._no_actions
+        if seat == game.to_move:
+            index = self._index
+            for action in game.legal_actions():
+                mask[index[action]] = 1
+        self._seat_of[i] = seat
+        if self._history is not None:
+            self._push_history(i, seat, game.index, events)
+
+    def _observe_view(self, i: int, seat: int, totals: Sequence[int], game: Round,
+                      memory: SeatMemory) -> None:
+        """:meth:`_observe` through the seat's view: at its first view of a round (which
+        starts its base), and for an encoder without ``encode_round``."""
         base = self._bases[i][seat]
         by_round = self._by_round
-        view: View | None = None
-        events: Sequence[Event]
         if memory.round_index != game.index:  # the seat's first view of this round
             view = game.view(seat)
             memory.base[:] = 0
             memory.state = self.encoder.start_round(base, view)
             memory.round_index = view.round_index
             memory.seen = 0
-            events = view.events
-        elif by_round is not None:
-            events = events_since(game, seat, memory.seen)
         else:
             view = game.view(seat, memory.seen)
-            events = view.events
+        events: Sequence[Event] = view.events
         if events:
             memory.seen += len(events)
             self._remember(base, memory.state, events)
         row = self._vector_rows[i]
         row[:] = base
+        legal: Sequence[Action]
         if by_round is not None:
-            by_round(row, game, seat, match.totals)
-            legal: Sequence[Action] = game.legal_actions() if seat == game.to_move else ()
+            by_round(row, game, seat, totals)
+            legal = game.legal_actions() if seat == game.to_move else ()
         else:
-            assert view is not None
-            self.encoder.encode(row, view, match.totals)
+            self.encoder.encode(row, view, totals)
             legal = view.legal_actions
         mask = self._mask_rows[i]
         mask[:] = self._no_actions

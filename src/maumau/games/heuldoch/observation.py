@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from maumau.core.cards import Card
 from maumau.core.encoding import SeatEncoder, seat_parts
 from maumau.core.events import Event
 from maumau.core.round import Round
@@ -58,6 +59,16 @@ class HeulDochEncoder(SeatEncoder):
             self.pile_top_at.append(tops)
             self.onion_card_at.append(self.positions("onion_card", cards, seat * k))
         self.discard_top_at = self.positions("discard_top", cards)
+        # Looked up once for encode_round: per seat its pile's onion and empty bits; the
+        # segments' starts; per pack the positions by card index (_index_pack).
+        self._ends_at = [(tops[ONION_TOP], tops[None]) for tops in self.pile_top_at]
+        self._heights_at, self._onions_at = self.start["pile_height"], self.start["onions"]
+        self._scalars_at = self.start["scalars"]
+        self._round_pack: Sequence[Card] = ()
+        self._own_by_index: list[int] = []
+        self._tops_by_index: list[list[int]] = []
+        self._known_by_index: list[list[int]] = []
+        self._discard_by_index: list[int] = []
 
     def zones(self) -> tuple[tuple[str, int], ...]:
         """The runs of one number per card kind, for card planes
@@ -89,34 +100,61 @@ class HeulDochEncoder(SeatEncoder):
         face-down top's card only to a seat that knows it, onions counted only when
         shown)."""
         assert isinstance(game, HeulDochRound)
-        to_move, _ = game.turn_seen_by(seat)
-        self.encode_own(out, game, seat, to_move, totals)
         cards = game.deck.cards
+        if cards is not self._round_pack:
+            self._index_pack(cards)
+        # The parts of encode_own, inline (the same numbers): this runs at every step.
+        # Heul doch! shows every seat the turn as it is (Round.turn_seen_by).
+        hand = self._own_by_index
+        piles = game.piles
+        for card in game.hands[seat]:
+            out[hand[card]] += 1
+        to_move = game.to_move
+        if to_move is not None:
+            out[self._to_move_at + to_move] = 1
+        sizes = self._sizes_at
+        for other, held in enumerate(game.hands):
+            out[sizes + other] = len(held)
+        if any(totals):
+            first = self.start["totals"]
+            for other, total in enumerate(totals):
+                out[first + other] = total
         show = game.rules.show_onion_counts
-        tops, known = self.pile_top_at, self.onion_card_at
-        heights, onions = self.start["pile_height"], self.start["onions"]
+        tops, known, ends = self._tops_by_index, self._known_by_index, self._ends_at
+        heights, onions = self._heights_at, self._onions_at
         face_down = DOWN.__le__  # an entry at DOWN or above lies face down
-        for other, pile in enumerate(game.piles):
+        for other, pile in enumerate(piles):
             if not pile:
-                out[tops[other][None]] = 1
+                out[ends[other][1]] = 1
                 continue
             top = pile[-1]
             if top < DOWN:
-                out[tops[other][cards[top].code]] = 1
+                out[tops[other][top]] = 1
             else:  # face down: its card only to the seats that know it
-                out[tops[other][ONION_TOP]] = 1
+                out[ends[other][0]] = 1
                 if knowers_of(top) >> seat & 1:
-                    out[known[other][cards[top & CARD_MASK].code]] = 1
+                    out[known[other][top & CARD_MASK]] = 1
             out[heights + other] = len(pile)
             if show:
                 out[onions + other] = sum(map(face_down, pile))
         discard = game.discard
         if discard:
-            out[self.discard_top_at[cards[discard[-1]].code]] = 1
-        at = self.start["scalars"]
+            out[self._discard_by_index[discard[-1]]] = 1
+        at = self._scalars_at
         out[at] = len(game.talon)
         out[at + 1] = len(discard)
         out[at + 2] = show
+
+    def _index_pack(self, cards: Sequence[Card]) -> None:
+        """Each card of the round's pack (by its index) mapped to its positions in the
+        one-hot segments, once per pack: the step then looks positions up by index."""
+        self._round_pack = cards
+        self._own_by_index = [self.hand_at[card.code] for card in cards]
+        self._tops_by_index = [[tops[card.code] for card in cards]
+                               for tops in self.pile_top_at]
+        self._known_by_index = [[known[card.code] for card in cards]
+                                for known in self.onion_card_at]
+        self._discard_by_index = [self.discard_top_at[card.code] for card in cards]
 
     def encode_table(self, out: memoryview, table: dict[str, Any]) -> None:
         """Write the public table (piles, discard pile, scalars)."""

@@ -81,8 +81,10 @@ class SheddingEncoder(SeatEncoder):
         self.scalars_at = start["scalars"]
         # The phase's position by the round's phase number (``PHASE_NAMES`` order).
         self._phase_by_id = [self.phase_at[name] for name in PHASE_NAMES]
+        self._own_by_index: list[int] = []
         self._top_by_index: list[int] = []
         self._drawn_by_index: list[int] = []
+        self._round_pack: Sequence[Card] = ()  # the pack the lists above were made for
 
     def zones(self) -> tuple[tuple[str, int], ...]:
         """The runs of one number per card kind, for card planes
@@ -136,8 +138,8 @@ class SheddingEncoder(SeatEncoder):
         """Each card of the round's pack (by its index) mapped to its position in the
         one-hot segments, once per pack: the step then looks positions up by index."""
         hand, top, drawn = self.hand_at, self.top_at, self.drawn_at
-        self._pack = cards
-        self._hand_by_index = [hand[card.code] for card in cards]
+        self._round_pack = cards
+        self._own_by_index = [hand[card.code] for card in cards]
         self._top_by_index = [top[card.code] for card in cards]
         self._drawn_by_index = [drawn[card.code] for card in cards]
 
@@ -151,9 +153,9 @@ class SheddingEncoder(SeatEncoder):
         same numbers): this runs at every step of the batched environment."""
         assert isinstance(game, SheddingRound)
         cards = game.deck.cards
-        if cards is not self._pack:
+        if cards is not self._round_pack:
             self._index_pack(cards)
-        hand = self._hand_by_index
+        hand = self._own_by_index
         hands = game.hands
         for card in hands[seat]:
             out[hand[card]] += 1
