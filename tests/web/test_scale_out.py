@@ -186,7 +186,7 @@ def test_the_supervisor_starts_a_killed_worker_again(database_url: str,
     with log_file.open("ab") as log:
         supervisor = subprocess.Popen(
             [sys.executable, "-m", "maumau.web", "--workers", "2", "--port", str(port),
-             "--database-url", database_url],
+             "--database-url", database_url, "--lang", "en"],
             stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             env={**os.environ, "MAUMAU_LIMITS": "off", **LEASE})
     first: set[int] = set()

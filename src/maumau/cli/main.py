@@ -357,7 +357,7 @@ def _serve(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
         "host", "port", "database_url", "data_dir", "workers", "peer_host", "peer_port",
         "public_url", "trusted_proxies", "expire_after", "log_format")}
     try:
-        serve_configured(given, streams.environ, args.config)
+        serve_configured(given, streams.environ, args.config, texts.lang)
     except ServeError as problem:
         return _serve_error(problem, texts, streams, workers=args.workers)
     return 0

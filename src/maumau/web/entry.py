@@ -28,11 +28,11 @@ def serve(host: str, port: int, database_url: str | None, data_dir: str | Path,
 
 
 def serve_configured(given: Mapping[str, object], environ: Mapping[str, str],
-                     config: str | Path | None = None) -> None:
+                     config: str | Path | None = None, lang: str = "de") -> None:
     """Serve maumau with the options of ``maumau serve``: ``given`` on the command line
     (None where not given), else ``environ``, else the TOML file ``config``
-    (:mod:`maumau.web.options`)."""
-    run_options(serve_options.resolve(given, environ, config))
+    (:mod:`maumau.web.options`); the operator is told in ``lang``."""
+    run_options(serve_options.resolve(given, environ, config), lang)
 
 
 def backup(database_url: str | None, data_dir: str | Path, file: str | Path) -> Path:

@@ -27,6 +27,7 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 
+from maumau import i18n
 from maumau.web import backup, logs
 from maumau.web.app import create_app
 from maumau.web.config import Settings
@@ -55,7 +56,7 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
         data_dir: str | Path = "data", workers: int = 1, peer_host: str = "127.0.0.1",
         peer_port: int = 0, reuse_port: bool = False, public_url: str | None = None,
         trusted_proxies: Sequence[str] = (), expire_after: float | None = None,
-        log_format: str = "text") -> None:
+        log_format: str = "text", lang: str = i18n.DEFAULT_LANGUAGE) -> None:
     """Serve maumau until interrupted: the tables this process owns live in it.
     ServeError when it cannot start as asked (a damaged database: exit status 3)."""
     logs.configure(log_format)
@@ -71,7 +72,8 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
                              "database (--database-url or DATABASE_URL); SQLite takes one",
                              workers=workers)
         supervise(host, port, settings.database_url, workers, peer_host, peer_port,
-                  _passed_on(public_url, trusted_proxies, expire_after, log_format))
+                  (*_passed_on(public_url, trusted_proxies, expire_after, log_format),
+                   "--lang", lang))
         return
     limits = settings.limits
     if expire_after is not None:
@@ -94,20 +96,21 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
         log.info("serving", extra={"fields": {"url": url, "public_url": public_url,
                                               "trusted_proxies": trusted}})
     else:
-        print(f"maumau läuft auf {url} / maumau is running at {url}", flush=True)
+        print(i18n.text(lang, "serve.running", url=url), flush=True)
     config = uvicorn_config(app, trusted, log_format)
     tune_collector()
     uvicorn.Server(config).run(sockets=sockets)
 
 
-def run_options(options: ServeOptions) -> None:
-    """:func:`run` with the options of ``maumau serve`` (:mod:`maumau.web.options`)."""
+def run_options(options: ServeOptions, lang: str = i18n.DEFAULT_LANGUAGE) -> None:
+    """:func:`run` with the options of ``maumau serve`` (:mod:`maumau.web.options`),
+    telling the operator in ``lang``."""
     if not 0 <= options.port < 65536:
         raise ServeError("port", f"no port {options.port}", port=options.port)
     run(options.host, options.port, options.database_url, options.data_dir, options.workers,
         options.peer_host, options.peer_port, public_url=options.public_url,
         trusted_proxies=options.trusted_proxies, expire_after=options.expire_after,
-        log_format=options.log_format)
+        log_format=options.log_format, lang=lang)
 
 
 def _passed_on(public_url: str | None, trusted_proxies: Sequence[str],
@@ -206,7 +209,7 @@ def supervise(host: str, port: int, database_url: str, workers: int, peer_host: 
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m maumau.web",
-                                     description="maumau im Browser / maumau in the browser")
+                                     description="the server process behind `maumau serve`")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--database-url", default=None,
@@ -228,11 +231,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--expire-after", type=duration, default=None,
                         help="close tables nobody is at after this long (7d, 12h, seconds)")
     parser.add_argument("--log-format", choices=LOG_FORMATS, default="text")
+    parser.add_argument("--lang", choices=i18n.LANGUAGES, default=i18n.DEFAULT_LANGUAGE)
     options = parser.parse_args(argv)
     trusted = tuple(part.strip() for part in options.trusted_proxies.split(",") if part.strip())
     try:
         run(options.host, options.port, options.database_url, options.data_dir,
             options.workers, options.peer_host, options.peer_port, options.reuse_port,
-            options.public_url, trusted, options.expire_after, options.log_format)
+            options.public_url, trusted, options.expire_after, options.log_format,
+            options.lang)
     except ServeError as problem:
         parser.exit(problem.status, f"{parser.prog}: {problem}\n")
