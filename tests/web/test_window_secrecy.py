@@ -17,6 +17,7 @@ import pytest
 from maumau import Match
 from maumau.web import repository as repo
 from maumau.web.autoplay import AutoPlayer, Deadlines
+from maumau.web.pace import Wish
 from maumau.web.table import Table
 from tests.emojical.helpers import position
 from tests.web.clients import run_async
@@ -38,11 +39,13 @@ def table_at(data: dict[str, Any], kinds: list[str]) -> Table:
     return table
 
 
-def told(data: dict[str, Any], kinds: list[str], holder: int) -> list[tuple[Any, ...]]:
+def told(data: dict[str, Any], kinds: list[str], holder: int,
+         never: tuple[int, ...] = ()) -> list[tuple[Any, ...]]:
     """Seat 0 (a person) lays the card; the runner plays the window out until the next
     turn. After every move: the virtual time, and what every seat but ``holder`` is told
     (its view, and whether a throw-in deadline runs for it)."""
     table = table_at(data, kinds)
+    table.wishes.update({seat: Wish(throw_in="never") for seat in never})
     clock = [0.0]
     seen: list[tuple[Any, ...]] = []
     done = asyncio.Event()
@@ -118,3 +121,19 @@ def test_every_other_seat_is_told_the_same_at_the_same_time(kinds: list[str],
     people = sum(kind == "human" for seat, kind in enumerate(kinds) if seat != 0)
     assert seen[-1][0] == people * THROW_IN_SECONDS
     assert len(seen) == len(kinds)  # the lay, then one answer of every other seat
+
+
+@pytest.mark.parametrize(("kinds", "holder"), [
+    (["human", "human"], 1),
+    (["human", "human", "human", "bot"], 2),
+])
+def test_people_who_are_never_asked_are_passed_for_at_once(kinds: list[str],
+                                                           holder: int) -> None:
+    """A person who asked never to be asked about throw-ins is answered for like a bot:
+    holder or not, at once; when every person did, the window takes no time [D-15]."""
+    with_copy, without = twins(len(kinds), holder)
+    everyone = tuple(seat for seat, kind in enumerate(kinds) if kind == "human")
+    seen = told(with_copy, kinds, holder, never=everyone)
+    assert seen == told(without, kinds, holder, never=everyone)
+    assert seen[-1][0] == 0.0
+    assert not any(deadline for _, seats in seen for _, deadline in seats)

@@ -145,6 +145,9 @@ class AutoPlayer:
         elif place.kind == "human" and seat in table.away:
             task = self._bot_move(table, seat, stand_in_level(table.ruleset.variant), delay,
                                   table.version)
+        elif place.kind == "human" and game.phase == THROW_IN_PHASE and pace.never_asked(
+                table.wishes.get(seat)):
+            task = self._timed_pass(table, seat, 0.0, table.version)  # answered as a bot's
         elif place.kind == "human" and game.phase == THROW_IN_PHASE:
             wait = pace.throw_in_seconds(table.timing.throw_in_seconds, wishes)
             self.deadlines.set(table.code, seat, loop.time() + wait)

@@ -1,6 +1,6 @@
 """What the people at a table asked for their pace: how long bots wait before a move and
-how long a throw-in window stays open (the page's accessibility settings, sent with
-``hello``). The table keeps the latest wish of each seat; it plays at the slowest pace
+how long a throw-in window stays open, or that they are never asked about one (the
+page's accessibility settings, sent with ``hello``). The table keeps the latest wish of each seat; it plays at the slowest pace
 and with the longest throw-in window that a seated person asked for, the same window for
 everybody."""
 
@@ -17,12 +17,15 @@ __all__ = [
     "THROW_INS",
     "Wish",
     "bot_delay_ms",
+    "never_asked",
     "read_wish",
     "throw_in_seconds",
 ]
 
 PACES = ("slow", "normal", "fast")
-THROW_INS = ("normal", "long")
+THROW_INS = ("normal", "long", "never")
+"""``never``: the person is never asked about a throw-in; the server passes for them at
+once, as for a bot, so their window tells nobody anything and takes no time ([D-15])."""
 SLOW_MS = 1500
 """A slow pace: bots wait at least this long before each move."""
 FAST_MS = 250
@@ -62,7 +65,13 @@ def bot_delay_ms(base: int, wishes: Iterable[Wish]) -> int:
 
 
 def throw_in_seconds(base: float, wishes: Iterable[Wish], most: float = 120.0) -> float:
-    """The throw-in window at a table whose host set ``base``: the longest asked for."""
+    """The throw-in window at a table whose host set ``base``: the longest asked for (a
+    person who is never asked asks for none)."""
     if any(wish.throw_in == "long" for wish in wishes):
         return min(most, max(base, 2 * base, LONG_THROW_IN_SECONDS))
     return base
+
+
+def never_asked(wish: Wish | None) -> bool:
+    """Whether the person with ``wish`` asked never to be asked about a throw-in."""
+    return wish is not None and wish.throw_in == "never"

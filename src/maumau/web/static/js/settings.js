@@ -10,7 +10,7 @@ import { trapFocus } from "./keyboard.js";
 
 const KEY = "maumau.a11y";
 const PACES = ["slow", "normal", "fast"];
-const THROW_INS = ["normal", "long"];
+const THROW_INS = ["normal", "long", "never"];
 const DEFAULTS = { large: false, contrast: false, calm: false, keys: true, pace: "normal", throwIn: "normal" };
 const listeners = [];
 
