@@ -1,8 +1,8 @@
 """What the people at a table asked for their pace: how long bots wait before a move and
 how long a throw-in window stays open, or that they are never asked about one (the
-page's accessibility settings, sent with ``hello``). The table keeps the latest wish of each seat; it plays at the slowest pace
-and with the longest throw-in window that a seated person asked for, the same window for
-everybody."""
+page's accessibility settings, sent with ``hello``). The table keeps the latest wish of
+each seat; it plays at the slowest pace and with the longest throw-in window that a
+seated person asked for, the same window for everybody."""
 
 from __future__ import annotations
 
