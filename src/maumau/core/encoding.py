@@ -184,6 +184,13 @@ class SeatEncoder:
         hands = game.hands
         for card in hands[seat]:
             out[at[card]] += 1
+        self.write_turn_and_counts(out, to_move, hands, totals)
+
+    def write_turn_and_counts(self, out: memoryview, to_move: int | None,
+                              hands: Sequence[Sequence[object]],
+                              totals: Sequence[int]) -> None:
+        """The public seat parts: whose turn it is (as the seat sees it), every hand's size
+        and the match totals, written into ``out`` (which holds zeros there)."""
         if to_move is not None:
             out[self._to_move_at + to_move] = 1
         sizes = self._sizes_at

@@ -110,15 +110,7 @@ class HeulDochEncoder(SeatEncoder):
         for card in game.hands[seat]:
             out[hand[card]] += 1
         to_move = game.to_move
-        if to_move is not None:
-            out[self._to_move_at + to_move] = 1
-        sizes = self._sizes_at
-        for other, held in enumerate(game.hands):
-            out[sizes + other] = len(held)
-        if any(totals):
-            first = self.start["totals"]
-            for other, total in enumerate(totals):
-                out[first + other] = total
+        self.write_turn_and_counts(out, to_move, game.hands, totals)
         show = game.rules.show_onion_counts
         tops, known, ends = self._tops_by_index, self._known_by_index, self._ends_at
         heights, onions = self._heights_at, self._onions_at

@@ -166,15 +166,7 @@ class SheddingEncoder(SeatEncoder):
         else:
             to_move = game.to_move
             out[self._phase_by_id[phase_id]] = 1
-        if to_move is not None:
-            out[self._to_move_at + to_move] = 1
-        sizes = self._sizes_at
-        for other, held in enumerate(hands):
-            out[sizes + other] = len(held)
-        if any(totals):
-            first = self.start["totals"]
-            for other, total in enumerate(totals):
-                out[first + other] = total
+        self.write_turn_and_counts(out, to_move, hands, totals)
         discard = game.discard
         out[self._top_by_index[discard[-1]]] = 1
         drawn = game.drawn
