@@ -163,31 +163,27 @@ def _pages(app: FastAPI, hub: Hub) -> None:
     async def lobby() -> Response:
         return pages.page("index.html")
 
-    def lang_of(request: Request) -> str:
-        return pages.language_of(request.query_params.get("lang"),
-                                 request.headers.get("accept-language"))
-
     @app.get("/t/{code}", include_in_schema=False)
     async def table_page(code: str, request: Request) -> Response:
         try:
             await hub.locate(code)
         except ApiError:
-            return pages.missing(lang_of(request), "table", code=code)
+            return pages.missing(pages.request_language(request), "table", code=code)
         return pages.page("table.html")
 
     @app.get("/how/{variant}", include_in_schema=False)
     async def how_page(variant: str, request: Request) -> Response:
         if variant not in {game.name for game in all_variants()}:
-            return pages.missing(lang_of(request), "game", game=variant)
+            return pages.missing(pages.request_language(request), "game", game=variant)
         return pages.page("how.html")
 
     @app.get("/replay/{code}/{match}", include_in_schema=False)
     async def replay_page(code: str, match: int, request: Request) -> Response:
         count = await hub.match_count(code)
         if count == 0 and not await hub.is_stored(code):
-            return pages.missing(lang_of(request), "table", code=code)
+            return pages.missing(pages.request_language(request), "table", code=code)
         if not 1 <= match <= count:
-            return pages.missing(lang_of(request), "match", code=code, match=match)
+            return pages.missing(pages.request_language(request), "match", code=code, match=match)
         return pages.page("replay.html")
 
 

@@ -9,15 +9,16 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
+from fastapi import Request
 from fastapi.responses import FileResponse, HTMLResponse, Response
 
 from maumau import i18n
 
 __all__ = [
     "STATIC_DIR",
-    "language_of",
     "missing",
     "page",
+    "request_language",
 ]
 
 STATIC_DIR = Path(__file__).parent / "static"
@@ -52,12 +53,13 @@ _MISSING = """<!doctype html>
 """
 
 
-def language_of(query_lang: str | None, accept_language: str | None) -> str:
-    """The language a page request asks for: ``?lang=``, else the first of the
-    catalogue's languages in ``Accept-Language``, else German."""
-    if query_lang in i18n.LANGUAGES:
-        return query_lang
-    for part in (accept_language or "").split(","):
+def request_language(request: Request) -> str:
+    """The language a request asks for: ``?lang=``, else the first of the catalogue's
+    languages in ``Accept-Language``, else German."""
+    asked = request.query_params.get("lang")
+    if asked in i18n.LANGUAGES:
+        return asked
+    for part in request.headers.get("accept-language", "").split(","):
         tag = part.split(";")[0].strip().lower()[:2]
         if tag in i18n.LANGUAGES:
             return tag

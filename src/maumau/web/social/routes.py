@@ -21,9 +21,10 @@ from maumau.web import pages
 from maumau.web.errors import ApiError
 from maumau.web.hub import Hub
 from maumau.web.links import public_base, public_link
+from maumau.web.pages import request_language
 from maumau.web.social import faq, history, open_tables, profiles, qr, rulesets, settings, support
 from maumau.web.social.fields import reason, refuse
-from maumau.web.social.spoken import SpokenRoute, request_lang
+from maumau.web.social.spoken import SpokenRoute
 
 __all__ = [
     "FEEDBACK_LIMIT",
@@ -149,7 +150,7 @@ def _pages(app: FastAPI, hub: Hub) -> None:
     @app.get("/rules/{key}", include_in_schema=False)
     async def rules_page(key: str, request: Request) -> Response:
         if await asyncio.to_thread(rulesets.find, hub.engine, key) is None:
-            return missing_rules_page(request_lang(request), key)
+            return missing_rules_page(request_language(request), key)
         return pages.page("social/rules.html")
 
 

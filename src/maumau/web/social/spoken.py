@@ -3,7 +3,7 @@
 Every refusal of these routes carries a ``reason`` (``{"code", "params"}``: the code of
 the catalogue's ``why.<code>`` text and its fields, or a library ``refusal``) besides its
 English ``detail``; :class:`SpokenRoute` adds ``message``, that text rendered in the
-request's language (``?lang=``, else the ``Accept-Language`` header, else German), for a
+request's language (:func:`maumau.web.pages.request_language`), for a
 program or page that shows it as it is. The page renders the reason itself
 (``problemText`` in ``static/js/i18n.js``), so its language switch needs no new request.
 """
@@ -19,32 +19,19 @@ from fastapi.routing import APIRoute
 from maumau import i18n, option_labels
 from maumau.core.errors import MauMauError
 from maumau.web.errors import ApiError
+from maumau.web.pages import request_language
 
 __all__ = [
     "FIELD_PREFIX",
     "WHY_PREFIX",
     "SpokenRoute",
     "message",
-    "request_lang",
     "spoken",
     "why_text",
 ]
 
 WHY_PREFIX = "why."
 FIELD_PREFIX = "why.field."
-
-
-def request_lang(request: Request) -> str:
-    """The language a request asks for: ``?lang=``, else the first of the catalogue's
-    languages in ``Accept-Language``, else German."""
-    asked = request.query_params.get("lang")
-    if asked in i18n.LANGUAGES:
-        return asked
-    for part in request.headers.get("accept-language", "").split(","):
-        tag = part.split(";")[0].strip().lower()[:2]
-        if tag in i18n.LANGUAGES:
-            return tag
-    return i18n.DEFAULT_LANGUAGE
 
 
 def why_text(lang: str, code: str, params: Mapping[str, object]) -> str | None:
@@ -104,6 +91,6 @@ class SpokenRoute(APIRoute):
             try:
                 return await handler(request)
             except ApiError as problem:
-                raise spoken(problem, request_lang(request)) from None
+                raise spoken(problem, request_language(request)) from None
 
         return speaking

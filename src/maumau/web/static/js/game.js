@@ -39,8 +39,8 @@ const game = {
   view: null,
   scores: null,
   stateId: null,
-  // How many state messages arrived: a private pass keeps the state id, so tests and the
-  // page's own waits tell one decision from the next by this count.
+  // How many state messages arrived (document.body.dataset.received): a private pass keeps
+  // the state id, so a reader of the page tells one decision from the next by this count.
   received: 0,
   autoTimer: 0,
   deadlineEnd: null,
