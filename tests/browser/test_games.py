@@ -121,6 +121,7 @@ def test_the_lobby_names_a_refused_option_and_follows_the_language(page: Page) -
     page.locator("#lang").click()
     expect(page.locator("h1")).to_have_text("Open a new table")
     expect(page.locator(".variant-choice").first).to_contain_text("Players")
+    expect(page.locator("#options")).to_have_attribute("data-lang", "en")
     page.locator("#options-box").evaluate("box => { box.open = true; }")
     page.fill("[data-option=games]", "99")
     page.locator("#create-button").click()
@@ -131,6 +132,7 @@ def test_the_lobby_names_a_refused_option_and_follows_the_language(page: Page) -
 def test_the_classic_editor_names_ranks_and_groups_in_german(page: Page) -> None:
     page.goto("/")
     page.locator(".variant-choice", has_text="Klassisch").click()
+    expect(page.locator("#options")).to_have_attribute("data-variant", "classic")
     page.locator("#options-box summary").click()
     wish = page.locator("[data-option=wish_rank]")
     expect(wish.locator("option[value=J]")).to_have_text("Bube")

@@ -34,6 +34,7 @@ def test_the_lobby_editor_and_the_how_to_pages_speak_one_language(page: Page, la
     page.reload()
     for variant in VARIANTS:
         page.locator(f".variant-choice:has(input[value={variant}])").click()
+        expect(page.locator("#options")).to_have_attribute("data-variant", variant)
         page.locator("#options-box").evaluate("box => { box.open = true; }")
         expect(page.locator(".option-name").first).to_be_visible()
         assert_one_language(page, lang, f"lobby {variant}")
@@ -95,6 +96,7 @@ def test_a_round_and_its_end_panel_speak_one_language(page: Page, server: str, v
         save(page, "table-rules-de", docs=True)
     page.locator("#lang").click()
     expect(page.locator(".rules-box summary")).to_have_text("Rules")
+    expect(page.locator(".rules-box .rules-body")).to_have_attribute("data-lang", "en")
     expect(page.locator(".rules-box .rules-summary li").first).to_be_visible()
     assert_one_language(page, "en", f"table {variant}")
     if variant == "classic":

@@ -144,6 +144,7 @@ def walk_game(page: Page, server: str, game: str, lang: str) -> list[str]:
     found: list[str] = []
     page.goto("/")
     page.locator(f".variant-choice:has(input[value={game}])").click()
+    expect(page.locator("#options")).to_have_attribute("data-variant", game)
     page.locator("#options-box").evaluate("box => { box.open = true; }")
     expect(page.locator(".option-name").first).to_be_visible()
     throw_ins = bool(page.evaluate(

@@ -6,7 +6,7 @@ import {
 } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { defaultGame, facesOf } from "./faces.js";
-import { levelName, onLangChange, problemText, refusalText, setupLangButton, t, tn } from "./i18n.js";
+import { currentLang, levelName, onLangChange, problemText, refusalText, setupLangButton, t, tn } from "./i18n.js";
 import { setupSettings } from "./settings.js";
 import { fillRules } from "./rules.js";
 import { loadName, loadProfileSecret, saveLocalSeats, saveName, saveSeat } from "./storage.js";
@@ -227,11 +227,19 @@ function renderOptions() {
   }
 }
 
+let optionsAsked = 0;
+
+/** Fetches and draws the options of the chosen game; an answer that a newer question (a
+ * quick switch of game, preset or players) has overtaken is dropped, so the last one wins. */
 async function loadOptions() {
+  const asked = ++optionsAsked;
   try {
     const data = await getOptions(form.variant, form.preset ?? "", form.players);
+    if (asked !== optionsAsked) return;
     form.options = data.options;
     renderOptions();
+    // which game and language the drawn options belong to
+    Object.assign($("options").dataset, { variant: form.variant, lang: currentLang() });
     previewRules();
   } catch (problem) {
     showMessage(t("error.load", { message: problem.message }));

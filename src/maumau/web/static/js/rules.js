@@ -38,11 +38,13 @@ export function rulesList(data) {
 /** Fills `target` with the rules of `request` ({variant, preset, players, options}). */
 export async function fillRules(target, request) {
   const key = keyOf(request);
+  const lang = currentLang();
   try {
     if (!cache.has(key)) cache.set(key, getRules(request));
     const data = await cache.get(key);
     target.replaceChildren(rulesList(data));
     target.classList.remove("refused");
+    target.dataset.lang = lang;  // the language of the words now shown
   } catch (problem) {
     cache.delete(key);
     target.classList.add("refused");

@@ -45,6 +45,7 @@ async function show() {
     const shown = document.getElementById("rules-words");
     shown.classList.toggle("refused", words.classList.contains("refused"));
     shown.replaceChildren(...words.childNodes);
+    shown.dataset.lang = currentLang();  // which language the words now shown are in
     document.getElementById("rules").hidden = false;
   } catch (failure) {
     if (run === latest) say(problem, problemText(failure));
