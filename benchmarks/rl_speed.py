@@ -297,8 +297,10 @@ def mask_and_pick(ruleset: Ruleset, steps: int, with_view: bool, seed: int = 1) 
 
 def breakdown(variant: str, players: int, steps: int, seed: int = 1) -> dict[str, float]:
     """Microseconds per step of each part of the loop of :func:`env_steps` (the same
-    game): ``env.last()``'s observation split into the view (``view_since``) and its
-    encoding (``Encoder.observe``), as ``Table.observe`` does them; the pick; the step."""
+    game): ``env.last()``'s observation as ``Table.observe`` makes it, split into the
+    view (``view_since``, only at a seat's first look at a round or for a game whose
+    encoder has no ``encode_round``) and the encoding (``Encoder.observe_round`` straight
+    from the round, else ``Encoder.observe`` of the view); the pick; the step."""
     rng = random.Random(seed)
     table = make_env(variant, players)
     table.reset(seed=seed)
@@ -315,9 +317,14 @@ def breakdown(variant: str, players: int, steps: int, seed: int = 1) -> dict[str
         seat, match = table.possible_agents.index(agent), inner.current
         memory = inner.memories[seat]
         started = clock()
-        view = view_since(match.round, seat, memory.since(match.round.index))
-        viewed = clock()
-        observation = inner.encoder.observe(view, memory, match.totals)
+        observed = inner.encoder.observe_round(match.round, seat, memory, match.totals)
+        if observed is None:
+            view = view_since(match.round, seat, memory.since(match.round.index))
+            viewed = clock()
+            observed = inner.encoder.observe(view, memory, match.totals)
+        else:
+            viewed = started
+        observation = observed
         encoded = clock()
         index = int(rng.choice(np.flatnonzero(observation["action_mask"])))
         picked = clock()

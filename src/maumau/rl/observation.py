@@ -8,12 +8,15 @@ docs/rl.md).
 
 Each seat's :class:`SeatMemory` holds its *base*: the part of its vector that does not
 change from step to step, kept up to date from the events the seat saw (each read once);
-each observation starts from a copy of it.
+each observation starts from a copy of it. Where the game's encoder offers
+``encode_round`` (:class:`~maumau.core.encoding.RoundEncoder`), a step after the seat's
+first of a round is written straight from the round (:meth:`Encoder.observe_round`),
+without building the seat's whole view: the same numbers (tests/rl/test_incremental.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -22,6 +25,8 @@ import numpy as np
 import numpy.typing as npt
 
 from maumau.core.encoding import ObservationEncoder, Segment
+from maumau.core.round import Round
+from maumau.core.seat_view import events_since
 from maumau.core.variant import find_variant
 from maumau.core.view import View
 from maumau.rl.actions import ActionCatalogue, catalogue
@@ -82,6 +87,8 @@ class Encoder:
         self.segments = {segment.name: segment for segment in self.game.layout}
         self.size = self.game.size
         self._no_actions = np.zeros(len(self.space), np.int8)
+        self._by_round: Callable[[memoryview, Round, int, Sequence[int]], None] | None = \
+            getattr(self.game, "encode_round", None)
 
     def new_memory(self) -> SeatMemory:
         return SeatMemory(np.zeros(self.size, np.float32))
@@ -106,6 +113,28 @@ class Encoder:
         out = memory.base.copy()
         game.encode(out.data, view, totals)
         return {"observation": out, "action_mask": self.mask(view)}
+
+    def observe_round(self, game: Round, seat: int, memory: SeatMemory,
+                      totals: Sequence[int]) -> Observation | None:
+        """What :meth:`observe` gives for the seat's view of ``game``, written from the
+        round itself: its new events into the base, then the step's parts. ``None`` where
+        the game's encoder has no ``encode_round``, or at the seat's first look at this
+        round (its base starts from a view: call :meth:`observe`)."""
+        by_round = self._by_round
+        if by_round is None or memory.round_index != game.index:
+            return None
+        events = events_since(game, seat, memory.seen)
+        if events:
+            memory.seen += len(events)
+            self.game.remember(memory.base.data, memory.state, events)
+        out = memory.base.copy()
+        by_round(out.data, game, seat, totals)
+        mask = self._no_actions.copy()
+        if seat == game.to_move:
+            index = self.space.index
+            for action in game.legal_actions():
+                mask[index[action]] = 1
+        return {"observation": out, "action_mask": mask}
 
     def mask(self, view: View) -> npt.NDArray[np.int8]:
         """1 for each legal action of the view's seat (all zeros when it is not to move)."""

@@ -122,10 +122,13 @@ class Table:
     # ----------------------------------------------------------------- observations
 
     def observe(self, seat: int) -> Observation:
-        """The seat's observation and action mask, from its view alone."""
+        """The seat's observation and action mask, from what its view shows."""
         match = self.current
         game = match.round
         memory = self.memories[seat]
+        observed = self.encoder.observe_round(game, seat, memory, match.totals)
+        if observed is not None:
+            return observed
         view = view_since(game, seat, memory.since(game.index))
         return self.encoder.observe(view, memory, match.totals)
 
