@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_playwright
 
+from tests.browser.ready import pages_wait_until_ready
 from tests.browser.server import running_server
 
 CHROMIUM = Path(os.environ.get("MAUMAU_CHROMIUM", "/usr/bin/chromium"))
@@ -35,6 +36,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if missing:
             item.add_marker(pytest.mark.skip(
                 reason=f"no Chromium at {CHROMIUM} (set CI to require the browser tests)"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def ready_pages() -> Iterator[None]:
+    """Every page a browser test opens is driven only once its module has run."""
+    with pages_wait_until_ready():
+        yield
 
 
 @pytest.fixture(scope="session")

@@ -27,6 +27,7 @@ import { autoAnswer, autoPauseMs, nothingElse, setupAskSwitch } from "./quick.js
 const HOST_COMMANDS = ["add_bot", "remove_bot", "start", "next_round", "new_match",
   "remove_person", "hand_host", "chat", "list_table"];
 import { renderJoin, renderWaiting } from "./waiting.js";
+import { pageReady } from "./ready.js";
 
 const code = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "");
 const $ = (id) => document.getElementById(id);
@@ -569,6 +570,7 @@ async function main() {
   const saved = loadSeat(code);
   if (saved) connect(saved.token, saved.seat ?? null);
   else startJoin();
+  pageReady();
 }
 
 main();

@@ -10,6 +10,7 @@ import { cardElement } from "./cards.js";
 import { defaultGame, facesOf } from "./faces.js";
 import { onLangChange, setupLangButton, t } from "./i18n.js";
 import { setupSettings } from "./settings.js";
+import { pageReady } from "./ready.js";
 
 const variant = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "")
   || defaultGame();
@@ -107,6 +108,7 @@ async function main() {
   setupLangButton(document.getElementById("lang"));
   setupSettings();
   onLangChange(() => { getVariants().then((list) => { variants = list.variants || list; render(); }); });
+  pageReady();
   const list = await getVariants();
   variants = list.variants || list;
   render();

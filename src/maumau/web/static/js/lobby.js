@@ -10,6 +10,7 @@ import { currentLang, levelName, onLangChange, problemText, refusalText, setupLa
 import { setupSettings } from "./settings.js";
 import { fillRules } from "./rules.js";
 import { loadName, loadProfileSecret, saveLocalSeats, saveName, saveSeat } from "./storage.js";
+import { pageReady } from "./ready.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -475,6 +476,7 @@ async function main() {
     document.title = t("app.title");
     loadVariants().then(loadOpenTables);
   });
+  pageReady();
   await loadVariants();
   loadOpenTables();
   await openSharedRuleset();

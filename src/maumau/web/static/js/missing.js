@@ -3,13 +3,16 @@
 // device wins, and a language link keeps the new choice.
 
 import { loadLang, saveLang } from "./storage.js";
+import { pageReady } from "./ready.js";
 
 const here = new URL(window.location.href);
 const stored = loadLang();
 if (!here.searchParams.has("lang") && stored !== document.documentElement.lang) {
   here.searchParams.set("lang", stored);
   window.location.replace(here.toString());
+} else {
+  document.getElementById("lang-link")?.addEventListener("click", (event) => {
+    saveLang(event.currentTarget.getAttribute("hreflang"));
+  });
+  pageReady();
 }
-document.getElementById("lang-link")?.addEventListener("click", (event) => {
-  saveLang(event.currentTarget.getAttribute("hreflang"));
-});

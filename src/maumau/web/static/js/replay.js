@@ -9,6 +9,7 @@ import { renderHand } from "./hand.js";
 import { seatLabel, seatName } from "./seatnames.js";
 import { onLangChange, setupLangButton, t } from "./i18n.js";
 import { setupSettings } from "./settings.js";
+import { pageReady } from "./ready.js";
 
 const parts = window.location.pathname.split("/").filter(Boolean);
 const code = decodeURIComponent(parts[1] || "");
@@ -199,6 +200,7 @@ async function main() {
     renderViewChoice();
     renderFrame();
   });
+  pageReady();
   await load();
 }
 

@@ -1,6 +1,7 @@
 // The FAQ per game and the support form.
 
 import { api, currentLang, onLangChange, problemText, say, setupLang, t } from "./texts.js";
+import { pageReady } from "/static/js/ready.js";
 
 const gamePick = document.getElementById("faq-game");
 const faqBox = document.getElementById("faq");
@@ -96,3 +97,4 @@ onLangChange(() => {
   load();
 });
 load();
+pageReady();

@@ -5,6 +5,7 @@ import {
   api, currentLang, levelName, loadProfileSecret, onLangChange, problemText, saveProfileSecret,
   say, setupLang, t, tn,
 } from "./texts.js";
+import { pageReady } from "/static/js/ready.js";
 
 const problem = document.getElementById("problem");
 const noProfile = document.getElementById("no-profile");
@@ -225,3 +226,4 @@ document.getElementById("delete").addEventListener("click", async () => {
 setupLang(document.getElementById("lang"));
 onLangChange(show);
 show();
+pageReady();

@@ -5,6 +5,7 @@
 
 import { fillRules } from "/static/js/rules.js";
 import { api, currentLang, onLangChange, problemText, say, setupLang, t } from "./texts.js";
+import { pageReady } from "/static/js/ready.js";
 
 const key = decodeURIComponent(window.location.pathname.split("/").pop());
 const problem = document.getElementById("problem");
@@ -74,3 +75,4 @@ document.getElementById("import").addEventListener("submit", async (event) => {
 setupLang(document.getElementById("lang"));
 onLangChange(show);
 show();
+pageReady();
