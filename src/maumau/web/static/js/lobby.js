@@ -456,7 +456,7 @@ async function claimForProfile(code, token) {
 async function main() {
   setupLangButton($("lang"));
   setupSettings();
-  $("name").value = loadName();
+  if (!$("name").value) $("name").value = loadName();  // keep a name typed while the page loaded
   $("preset").addEventListener("change", () => {
     form.preset = $("preset").value;
     form.changed.clear();
