@@ -129,12 +129,17 @@ class Encoder:
             self.game.remember(memory.base.data, memory.state, events)
         out = memory.base.copy()
         by_round(out.data, game, seat, totals)
+        return {"observation": out, "action_mask": self.round_mask(game, seat)}
+
+    def round_mask(self, game: Round, seat: int) -> npt.NDArray[np.int8]:
+        """The seat's mask read from the round: its legal actions when it is to move, else
+        all zeros (what :meth:`mask` gives for the seat's view)."""
         mask = self._no_actions.copy()
         if seat == game.to_move:
             index = self.space.index
             for action in game.legal_actions():
                 mask[index[action]] = 1
-        return {"observation": out, "action_mask": mask}
+        return mask
 
     def mask(self, view: View) -> npt.NDArray[np.int8]:
         """1 for each legal action of the view's seat (all zeros when it is not to move)."""

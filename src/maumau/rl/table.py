@@ -164,13 +164,7 @@ class Table:
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
         """The seat's action mask (zeros when it is not to move)."""
-        mask = np.zeros(len(self.space), np.int8)
-        game = self.current.round
-        if game.to_move == seat:
-            index = self.space.index
-            for action in game.legal_actions():
-                mask[index[action]] = 1
-        return mask
+        return self.encoder.round_mask(self.current.round, seat)
 
     # ----------------------------------------------------------------- acting
 
