@@ -1,15 +1,16 @@
 # The two commands of the README: `make run` and `make test`. Both set up everything
 # they need on a fresh machine (uv, the locked environment); `make test` also installs
 # the system packages the tests use (Debian's Chromium for the browser tests, a
-# PostgreSQL server for the database tests and nginx for the reverse-proxy test).
+# PostgreSQL server for the database tests, nginx for the reverse-proxy test, Node.js
+# and npm for the accessibility test's axe-core, pinned in package-lock.json).
 PYTHON ?= python3
 UV := $(PYTHON) -m uv
 PYTEST_WORKERS ?= auto
 
-SYSTEM_PACKAGES := chromium postgresql nginx
+SYSTEM_PACKAGES := chromium postgresql nginx nodejs npm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test setup system-packages lint typecheck unit bench dist compiled clean-compiled
+.PHONY: run test setup system-packages node-packages lint typecheck unit bench dist compiled clean-compiled
 
 setup:
 	@$(UV) --version >/dev/null 2>&1 || $(PYTHON) -m pip install --quiet uv
@@ -18,7 +19,7 @@ setup:
 # apt-get update comes first: on a fresh machine the package lists are empty.
 system-packages:
 	@if command -v chromium >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
-		&& [ -x /usr/sbin/nginx ]; then \
+		&& [ -x /usr/sbin/nginx ] && command -v npm >/dev/null 2>&1; then \
 		echo "system packages present: $(SYSTEM_PACKAGES)"; \
 	else \
 		$(SUDO) apt-get update && \
@@ -34,7 +35,15 @@ lint: setup
 typecheck: setup
 	$(UV) run mypy
 
-unit: setup system-packages
+# axe-core from the npm registry as package-lock.json pins it (tests/browser/
+# test_accessibility.py reads node_modules/axe-core); installed again when the lock changes.
+node-packages: node_modules/.package-lock.json
+
+node_modules/.package-lock.json: package.json package-lock.json | system-packages
+	npm ci --no-audit --no-fund
+	@touch $@
+
+unit: setup system-packages node-packages
 	$(UV) run pytest -n $(PYTEST_WORKERS)
 
 test: lint typecheck unit

@@ -33,6 +33,7 @@ RUNS: dict[str, tuple[list[str], str, tuple[tuple[str, str], ...]]] = {
     "server_startup": ([], "finished matches stored", ()),
     "history_speed": ([], "history query plan", (("httpx2", DEV),)),
     "cluster_speed": ([], "x processes", (("ray", CLUSTER),)),
+    "throw_in_windows": ([], "timing tell", ()),
     "leaderboard": ([], "maumau-leaderboard-quick.md", (("pettingzoo", RL), ("numpy", RL))),
 }
 

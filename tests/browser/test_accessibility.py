@@ -6,7 +6,6 @@ are kept and applied."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 from collections.abc import Callable
@@ -18,8 +17,10 @@ import httpx2
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
+from maumau.core.registry import all_variants
 from tests.browser.play import sit_down, start_match, take_one_turn, wait_for_decision
 from tests.browser.server import create_table
+from tests.browser.views import every_card_code
 
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 DESKTOP: ViewportSize = {"width": 1280, "height": 900}
@@ -27,16 +28,31 @@ PHONE: ViewportSize = {"width": 390, "height": 844}
 GAMES = ["classic", "tabaluga", "emojical", "heuldoch"]
 BOTS = [{"kind": "bot", "level": "simple"}] * 3
 HUMAN = {"kind": "human"}
-RUN_AXE = "tags => axe.run(document, {runOnly: {type: 'tag', values: tags}, " \
-          "resultTypes: ['violations']})"
+# Every rule of those tags, the ones axe leaves out by default too (experimental and
+# deprecated rules such as css-orientation-lock, p-as-heading, td-has-header).
+RUN_AXE = """tags => axe.run(document, {
+    runOnly: {type: 'rule', values: axe.getRules(tags).map(rule => rule.ruleId)},
+    resultTypes: ['violations']})"""
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core"
 
 
 @cache
 def axe_script() -> str:
-    """axe-core as bundled by axe-playwright-python (its version: ``axe.version``)."""
-    spec = importlib.util.find_spec("axe_playwright_python")
-    assert spec is not None and spec.origin is not None, "axe-playwright-python is missing"
-    return (Path(spec.origin).parent / "axe.min.js").read_text()
+    """axe-core from the npm registry, pinned in package.json and package-lock.json at the
+    root and installed by `make test` (`npm ci`)."""
+    script = AXE / "axe.min.js"
+    assert script.exists(), f"{script} is missing: run `make test` (or `npm ci`) first"
+    return script.read_text()
+
+
+def test_axe_is_the_release_the_lock_pins() -> None:
+    """node_modules holds the axe-core of package-lock.json (a stale install fails)."""
+    pinned = json.loads((ROOT / "package.json").read_text())["devDependencies"]["axe-core"]
+    locked = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    assert locked["node_modules/axe-core"]["version"] == pinned
+    assert json.loads((AXE / "package.json").read_text())["version"] == pinned
+    assert axe_script().startswith(f"/*! axe v{pinned}\n")
 
 
 def violations(page: Page) -> list[str]:
@@ -221,7 +237,7 @@ def test_every_state_of_a_table_passes_axe(browser: Browser, server: str, lang: 
         match = create_table(server, "heuldoch", [HUMAN, *BOTS], options={"special_cards": True})
         sit_down(page, match["code"], match["token"], match["seat"])
         start_match(page)
-        play_until(page, lambda: False)
+        assert play_checking(page, check, "heuldoch") == {"own turn", "a dialog"}
         expect(page.locator(".end-panel.match-over")).to_have_count(1)
         check("end of match")
         page.goto(f"/replay/{match['code']}/1")
@@ -230,6 +246,120 @@ def test_every_state_of_a_table_passes_axe(browser: Browser, server: str, lang: 
     finally:
         device.close()
     assert not problems, problems
+
+
+def play_checking(page: Page, check: Callable[[str], None], game: str) -> set[str]:
+    """Plays this seat's round by clicking, as `play_until`; checks the first own turn and
+    the first dialog a card opens (then answered by its first answer). Returns what it
+    checked."""
+    seen: set[str] = set()
+
+    def look() -> bool:
+        if page.locator(".end-panel").count():
+            return False
+        if "own turn" not in seen:
+            seen.add("own turn")
+            check(f"{game}: own turn")
+        legal = page.locator(".hand .card.legal")
+        if "a dialog" in seen or not legal.count():
+            return False
+        mau = page.locator(".mau-toggle[aria-pressed=false]")
+        if mau.count():
+            mau.first.click()
+        state = page.evaluate("document.body.dataset.received")
+        legal.first.click()
+        page.wait_for_function("prev => document.querySelector('.overlay') !== null"
+                               " || document.body.dataset.received !== prev", arg=state)
+        if page.locator(".overlay").count():
+            seen.add("a dialog")
+            check(f"{game}: a dialog")
+            page.locator(".dialog .answer").first.click()
+        return True
+
+    play_until(page, look)
+    return seen
+
+
+# Short rounds: four cards each in classic (still with a wish dialog), a deal of the
+# plugin game that ends after a dozen turns.
+SHORT: dict[str, dict[str, Any]] = {"classic": {"options": {"hand_size": 4}},
+                                    "crazy_eights": {"seed": 1}}
+
+
+def other_games() -> list[str]:
+    """Every game the registry has (a plugin game too) but the two walked above."""
+    return [game.name for game in all_variants() if game.name not in ("emojical", "heuldoch")]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_table_of_every_game_passes_axe(browser: Browser, server: str, lang: str) -> None:
+    """Classic, Tabaluga and a plugin game at a table of two, at desktop and phone size:
+    the own turn, a dialog where the first playable card opens one, the end of the round."""
+    device = new_device(browser, server, lang, DESKTOP)
+    page = device.new_page()
+    problems = watch_errors(page)
+
+    def check(what: str) -> None:
+        assert_accessible(page, f"{what} ({lang}, desktop)")
+        page.set_viewport_size(PHONE)
+        assert_accessible(page, f"{what} ({lang}, phone)")
+        page.set_viewport_size(DESKTOP)
+
+    seen: dict[str, set[str]] = {}
+    try:
+        for game in other_games():
+            table = create_table(server, game, [HUMAN, *BOTS[:1]], **SHORT.get(game, {}))
+            sit_down(page, table["code"], table["token"], table["seat"])
+            start_match(page)
+            seen[game] = play_checking(page, check, game)
+            check(f"{game}: end of round")
+    finally:
+        device.close()
+    assert not problems, problems
+    assert {"classic", "tabaluga"} <= set(seen), seen
+    assert all("own turn" in states for states in seen.values()), seen
+    assert "a dialog" in seen["classic"], seen
+
+
+NAMES = """async () => {
+    const { cardElement, backElement } = await import("/static/js/cards.js");
+    const { t } = await import("/static/js/i18n.js");
+    const gallery = document.createElement("main");
+    for (const [variant, codes] of Object.entries(CODES)) {
+        for (const code of codes) gallery.append(cardElement(variant, code, {button: true}));
+    }
+    const talon = backElement(t("table.talon"));
+    talon.setAttribute("role", "button");  // as the board has it when a draw is allowed
+    gallery.append(talon);
+    document.body.replaceChildren(gallery);
+    const ids = [...document.querySelectorAll("[id]")].map(element => element.id);
+    if (new Set(ids).size !== ids.length) return "an id twice";
+    return [...gallery.children].map(card => [card.getAttribute("aria-label"),
+        [...card.querySelectorAll("svg text")].map(mark => mark.textContent.trim())
+            .filter(Boolean)]);
+}"""
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_card_is_named_by_what_it_shows_first(browser: Browser, server: str,
+                                                     lang: str) -> None:
+    """Every card of every game as a button, and the talon: its name begins with the marks
+    it shows ("K, Kreuz-König", "9 ♦, Karo-9", "MAU, Stapel"), each written once (a repeat
+    is a picture of it), and axe's label-in-name rule (WCAG 2.5.3) holds."""
+    device = new_device(browser, server, lang, DESKTOP)
+    page = device.new_page()
+    try:
+        page.goto("/")
+        named = page.evaluate(NAMES.replace("CODES", json.dumps(every_card_code())))
+        assert isinstance(named, list), named
+        for name, marks in named:
+            assert len(set(marks)) == len(marks), (name, marks)
+            assert not marks or name.startswith(" ".join(marks) + ", "), (name, marks)
+        assert sum(bool(marks) for _, marks in named) > len(named) * 3 // 4, named
+        assert named[-1][1], named[-1]  # the talon shows its print
+        assert_accessible(page, f"every card ({lang})")
+    finally:
+        device.close()
 
 
 # ------------------------------------------------------------------ keyboard alone

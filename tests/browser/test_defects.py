@@ -98,10 +98,13 @@ def test_heuldoch_cards_fly_onto_piles(harness: Page) -> None:
 
 
 def test_a_throw_in_is_announced_as_such_not_as_the_players_turn(harness: Page) -> None:
-    throw = find_view("emojical", lambda v: v["phase"] == "throw_in")
+    throw = find_view("emojical", lambda v: v["phase"] == "throw_in"
+                      and len(v["legal_actions"]) > 1)
+    throw = {**throw, "legal_actions": [a for a in throw["legal_actions"] if a != "pass"]}
     show(harness, throw, deadline=7.5)
-    expect(harness.locator(".seat.mine .turn-arrow")).to_have_text("Dazwischenwerfen?")
-    expect(harness.locator(".deadline")).to_have_text("noch 8 s")
+    expect(harness.locator(".seat.mine .turn-arrow")).to_have_text("Du hast dieselbe Karte!")
+    expect(harness.locator(".action-bar .deadline")).to_have_text("noch 8 s")
+
 
 
 def test_strandtuch_asks_whose_top_card_to_swap_with(harness: Page) -> None:
@@ -148,7 +151,8 @@ def test_an_unplayable_card_says_why_in_the_players_language(page: Page, server:
     message = page.locator("#message")
     expect(message).to_be_visible()
     expect(message).to_contain_text(re.compile("passt nicht|gehört|ist gewünscht|nicht dran"))
-    assert name.split(" – ")[0] in message.inner_text()
+    # the title: what the card shows, then its name ("9 ♦, Karo-9 – …")
+    assert name.split(" – ")[0].split(", ", 1)[-1] in message.inner_text()
     save(page, "refusal-de", docs=True)
     page.locator("#lang").click()
     page.locator(".hand .card:not(.legal)").first.click()

@@ -109,7 +109,8 @@ def test_the_language_switch_changes_every_text_and_is_remembered(
     expect(page.locator(".log-box h3")).to_have_text("What happened")
     expect(page.locator(".log li").last).to_contain_text("deals")
     title = page.locator(".hand .card").first.get_attribute("title") or ""
-    assert title.split()[0] in ("Green", "Blue", "Red", "Yellow", "Colour"), title
+    name = title.split(", ", 1)[-1]  # after what the card shows ("7, Red 7")
+    assert name.split()[0] in ("Green", "Blue", "Red", "Yellow", "Colour"), title
     page.reload()
     wait_for_decision(page, None)
     expect(page.locator(".status")).to_contain_text("Your turn!")

@@ -74,7 +74,8 @@ def test_the_rules_of_a_table_in_words_follow_its_options(cli: RunCli):
     assert "• Reverse: the direction of play reverses" in english
     emojical = cli(["rules", "emojical"]).out
     assert "• Aussetzen: der Nächste setzt aus" in emojical
-    assert "• Schenken: der Nächste zieht eine Karte aus deiner Hand" in emojical
+    assert ("• Schenken: der Nächste (dein linker Nachbar) zieht verdeckt eine Karte aus"
+            " deiner Hand") in emojical
     assert "skip" not in emojical.split("\n\n")[0]
     bad = cli(["rules", "classic", "--option", "hand_size=1"])
     assert bad.status == 2

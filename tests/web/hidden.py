@@ -1,6 +1,7 @@
 """Checks every message a seat got against the engine, replayed from the match's record:
 the view equals the engine's view for that seat at that state, the events are the tail of
-the engine's log as the seat may see it, a private event of another seat carries no card,
+the engine's log as the seat may see it (in a throw-in window: the table's window view of
+the engine's round, :func:`maumau.web.window.seat_view`), a private event of another seat carries no card,
 and the hand shown is exactly the seat's own (no card of another hand)."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any
 
 from maumau.core.match import Match
 from maumau.core.ruleset import Ruleset
+from maumau.web.window import seat_view
 
 
 @dataclass(frozen=True)
@@ -33,8 +35,8 @@ def moments(record: dict[str, Any], seat: int | None, first_state: int
         hands = [[game.deck.cards[card].code for card in hand] for hand in game.hands]
         hidden = [event.private_to is not None and (seat is None or seat not in
                                                     event.private_to) for event in game.log]
-        found.setdefault((state, game.index), []).append(
-            Moment(game.view(seat).to_dict(), hands, hidden))
+        view = seat_view(game, seat) if game.phase == "throw_in" else game.view(seat)
+        found.setdefault((state, game.index), []).append(Moment(view.to_dict(), hands, hidden))
 
     for index, entry in enumerate(record["rounds"]):
         if index:

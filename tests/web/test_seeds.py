@@ -20,9 +20,10 @@ def test_a_public_server_refuses_a_seed_and_creates_nothing(client: TestClient) 
     assert "seed" in answer.json()["detail"]
 
 
-def test_the_default_throw_in_window_is_eight_seconds(client: TestClient) -> None:
+def test_the_default_throw_in_window_is_two_seconds(client: TestClient) -> None:
+    """[D-29]: a short window, at the speed of the card game."""
     code = client.post("/api/tables", json=BODY).json()["code"]
-    assert client.get(f"/api/tables/{code}").json()["throw_in_seconds"] == 8
+    assert client.get(f"/api/tables/{code}").json()["throw_in_seconds"] == 2
 
 
 @pytest.mark.parametrize("seed", [-1, "7", 1.5, True])

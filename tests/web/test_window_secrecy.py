@@ -1,101 +1,27 @@
-"""[D-15] at the web server: a throw-in window reveals nothing. Two emojical deals that
-differ only in whether a person's seat holds a copy of the card laid give every other seat
-the same views, in the same order, at the same (virtual) times: the table's bot runner
-asks every seat, a bot answers at once and a person who does not answer passes after the
-table's throw-in time, holder or not.
+"""[D-15], [D-29] at the web server: a throw-in window is one for the whole table and
+reveals nothing. Two emojical deals that differ only in whether one seat holds a copy of
+the card laid give every other seat the same messages at the same (virtual) times, when
+that seat is a person who does not throw, and when it is a bot that passes however long
+it thinks; a bot that throws does so at a moment drawn apart from its thinking.
 
-The runner (:class:`~maumau.web.autoplay.AutoPlayer`) plays against a table in memory;
-its waits run on a virtual clock, so the timings compare exactly."""
+The server's own bot runner and table play on a virtual clock (tests/support/
+table_clock.py), so the timings compare exactly."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
 
-from maumau import Match
-from maumau.web import repository as repo
-from maumau.web.autoplay import AutoPlayer, Deadlines
+from maumau import PASS, Match
+from maumau.core.actions import Action
+from maumau.web import window
 from maumau.web.pace import Wish
-from maumau.web.table import Table
 from tests.emojical.helpers import position
-from tests.web.clients import run_async
+from tests.support.table_clock import Rehearsal, fixed_think, rehearse
 
-THROW_IN_SECONDS = 8.0
-BOT_DELAY_MS = 500
-
-
-def table_at(data: dict[str, Any], kinds: list[str]) -> Table:
-    """A table of the position's ruleset, its seats of the given kinds, playing it."""
-    match = Match.from_position(data)
-    ruleset = match.ruleset
-    row = repo.TableRow("SECRET", ruleset.variant, ruleset.preset, ruleset.players,
-                        ruleset.options, 60.0, THROW_IN_SECONDS, BOT_DELAY_MS, 0)
-    seats = [repo.SeatRow(seat, kind, f"seat {seat}", "simple" if kind == "bot" else None)
-             for seat, kind in enumerate(kinds)]
-    table = Table(row, seats, {})
-    table.match, table.seed = match, "7"
-    return table
-
-
-def told(data: dict[str, Any], kinds: list[str], holder: int,
-         never: tuple[int, ...] = ()) -> list[tuple[Any, ...]]:
-    """Seat 0 (a person) lays the card; the runner plays the window out until the next
-    turn. After every move: the virtual time, and what every seat but ``holder`` is told
-    (its view, and whether a throw-in deadline runs for it)."""
-    table = table_at(data, kinds)
-    table.wishes.update({seat: Wish(throw_in="never") for seat in never})
-    clock = [0.0]
-    seen: list[tuple[Any, ...]] = []
-    done = asyncio.Event()
-
-    def tell() -> None:
-        seen.append((clock[0], tuple(
-            (table.match.round.view(seat).to_dict() if table.match else None,
-             planner.deadlines.left(table, seat) is not None)
-            for seat in range(len(kinds)) if seat != holder)))
-
-    async def submit(planned: Table, seat: int, version: int, text: str) -> None:
-        if planned.version != version:
-            return
-        planned.play(seat, planned.state, text)
-        planned.version += 1
-        if planned.match is not None and planned.match.round.phase != "throw_in":
-            tell()
-            done.set()  # the window closed: the next turn is no longer the window's
-        else:
-            planner.schedule(planned)
-            tell()
-
-    async def nothing(*_: object) -> None:
-        return None
-
-    real_sleep = asyncio.sleep
-
-    async def virtual_sleep(seconds: float) -> None:
-        clock[0] += seconds
-        await real_sleep(0)
-
-    planner = AutoPlayer(submit, nothing, nothing, Deadlines())
-
-    async def scenario() -> None:
-        asyncio.sleep = virtual_sleep  # type: ignore[assignment]
-        try:
-            table.play(0, table.state, "y:smile")
-            table.version += 1
-            if table.match is not None and table.match.round.phase == "throw_in":
-                planner.schedule(table)
-                tell()
-                await asyncio.wait_for(done.wait(), 5)
-            else:
-                tell()
-        finally:
-            asyncio.sleep = real_sleep
-            planner.close()
-
-    run_async(scenario())
-    return seen
+WINDOW = 2.0
+PACE_MS = 600
 
 
 def twins(players: int, holder: int) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -107,33 +33,91 @@ def twins(players: int, holder: int) -> tuple[dict[str, Any], dict[str, Any]]:
     return position(with_copy, "y:laugh"), position(without, "y:laugh")
 
 
-@pytest.mark.parametrize(("kinds", "holder"), [
-    (["human", "human"], 1),
-    (["human", "bot", "human", "human"], 2),
-    (["human", "human", "human", "bot"], 1),
-])
-def test_every_other_seat_is_told_the_same_at_the_same_time(kinds: list[str],
-                                                            holder: int) -> None:
-    with_copy, without = twins(len(kinds), holder)
-    seen = told(with_copy, kinds, holder)
-    assert seen == told(without, kinds, holder)
-    # the window: every person asked took the whole throw-in time, every bot none
-    people = sum(kind == "human" for seat, kind in enumerate(kinds) if seat != 0)
-    assert seen[-1][0] == people * THROW_IN_SECONDS
-    assert len(seen) == len(kinds)  # the lay, then one answer of every other seat
+def window_played(data: dict[str, Any], kinds: list[str], levels: list[str | None],
+                  think: Any = None, never: tuple[int, ...] = ()) -> Rehearsal:
+    """Seat 0 lays a yellow smiley; the round is played on from its window."""
+    match = Match.from_position(data)
+    match.play("y:smile")
+    return rehearse(match, kinds, levels, throw_in_seconds=WINDOW, bot_delay_ms=PACE_MS,
+                    think=think or fixed_think(0.0),
+                    wishes={seat: Wish(throw_in="never") for seat in never}, windows=1)
 
 
-@pytest.mark.parametrize(("kinds", "holder"), [
-    (["human", "human"], 1),
-    (["human", "human", "human", "bot"], 2),
+def told_until_close(seen: Rehearsal, seat: int) -> list[tuple[Any, ...]]:
+    closed = seen.windows[0].closed
+    return [(told.at, told.state, told.view, told.deadline)
+            for told in seen.told[seat] if closed is None or told.at <= closed]
+
+
+def decides(seconds: float, action: Action) -> Any:
+    """A bot that thinks ``seconds`` (virtual) and then decides ``action``."""
+    thinking = fixed_think(seconds)
+
+    async def think(decide: Any) -> Action:
+        await thinking(decide)
+        return action
+
+    return think
+
+
+@pytest.mark.parametrize(("kinds", "levels", "holder"), [
+    (["human", "human"], [None, None], 1),
+    (["human", "bot", "human", "human"], [None, "simple", None, None], 2),
+    (["human", "human", "human", "bot"], [None, None, None, "simple"], 1),
 ])
-def test_people_who_are_never_asked_are_passed_for_at_once(kinds: list[str],
-                                                           holder: int) -> None:
-    """A person who asked never to be asked about throw-ins is answered for like a bot:
-    holder or not, at once; when every person did, the window takes no time [D-15]."""
+def test_a_person_who_holds_a_copy_and_does_not_throw_changes_nothing_seen(
+        kinds: list[str], levels: list[str | None], holder: int) -> None:
     with_copy, without = twins(len(kinds), holder)
-    everyone = tuple(seat for seat, kind in enumerate(kinds) if kind == "human")
-    seen = told(with_copy, kinds, holder, never=everyone)
-    assert seen == told(without, kinds, holder, never=everyone)
-    assert seen[-1][0] == 0.0
-    assert not any(deadline for _, seats in seen for _, deadline in seats)
+    seen, other = window_played(with_copy, kinds, levels), window_played(without, kinds, levels)
+    assert seen.windows[0].holders == {holder} and not other.windows[0].holders
+    assert seen.windows[0].thrower is None
+    assert seen.windows[0].closed == pytest.approx(WINDOW)  # the table's time, no earlier
+    for seat in range(len(kinds)):
+        if seat != holder:
+            assert told_until_close(seen, seat) == told_until_close(other, seat)
+    # the holder alone sees its throw, and no pass to tap; the window's countdown for all
+    first = seen.told[holder][0]
+    assert first.view["legal_actions"] == ["y:smile"] and first.deadline == WINDOW
+    assert all(seen.told[seat][0].deadline == WINDOW for seat in range(len(kinds)))
+
+
+@pytest.mark.parametrize("seconds", [0.001, 0.4, 1.5, 5.0])
+def test_a_bot_that_holds_a_copy_and_passes_is_invisible_however_long_it_thinks(
+        seconds: float) -> None:
+    kinds, levels = ["human", "bot", "human"], [None, "hard", None]
+    with_copy, without = twins(3, 1)
+    seen = window_played(with_copy, kinds, levels, decides(seconds, PASS))
+    other = window_played(without, kinds, levels, decides(seconds, PASS))
+    assert seen.windows[0].holders == {1} and seen.windows[0].thrower is None
+    for seat in (0, 2):
+        assert told_until_close(seen, seat) == told_until_close(other, seat)
+
+
+def test_a_bot_throws_at_its_drawn_moment_whatever_it_thought() -> None:
+    kinds, levels = ["human", "bot", "human"], [None, "hard", None]
+    with_copy, _ = twins(3, 1)
+    throw = Match.from_position(with_copy).round.parse_action("y:smile")
+    moments = set()
+    for seconds in (0.001, 0.1, 0.3):
+        seen = window_played(with_copy, kinds, levels, decides(seconds, throw))
+        first = seen.windows[0]
+        assert first.thrower == 1 and first.closed is not None
+        moments.add(round(first.closed, 9))
+    assert len(moments) == 1
+    moment = moments.pop()
+    assert window.EARLIEST * WINDOW <= moment <= window.LATEST * WINDOW
+    # a decision not ready at that moment is a pass: the window runs its whole time
+    late = window_played(with_copy, kinds, levels, decides(WINDOW, throw))
+    assert late.windows[0].thrower is None
+    assert late.windows[0].closed == pytest.approx(WINDOW)
+
+
+def test_a_window_nobody_but_bots_may_use_lasts_the_bots_pace() -> None:
+    """People who chose "never ask me" are not waited for: the window lasts the bots'
+    pace, which the next bot's move counts from, so it adds no wait [D-15]."""
+    kinds, levels = ["human", "human", "bot"], [None, None, "simple"]
+    _, without = twins(3, 1)
+    seen = window_played(without, kinds, levels, never=(0, 1))
+    assert seen.windows[0].closed == pytest.approx(PACE_MS / 1000)
+    assert all(told.deadline is None or told.deadline <= PACE_MS / 1000
+               for told in seen.told[0])

@@ -24,7 +24,7 @@ from maumau.cli.save_file import write_record
 from maumau.cli.scoreboard import match_result_lines, round_result_lines
 from maumau.cli.seats import SeatNames
 from maumau.cli.table_text import changed_options, ordered_actions, seat_lines, sorted_hand
-from maumau.cli.typed import typed_actions
+from maumau.cli.typed import named_card, typed_actions
 from maumau.core.actions import Action, ActionKind
 from maumau.core.errors import IllegalActionError, NotationError
 from maumau.core.match import Match
@@ -221,6 +221,11 @@ class PlayLoop:
             numbers = ", ".join(str(choices.index(action) + 1) for action in named)
             self._say(self.texts("play.ambiguous", numbers=numbers))
             return None
+        missing = self._missing_card(text, view)
+        if missing is not None:
+            card = self.renderer.card_words(missing, self.texts.lang, self.colour)
+            self._say(paint(self.texts("play.not_in_hand", card=card), "red", self.colour))
+            return None
         try:
             action = self.match.round.parse_action(text)
         except NotationError as problem:
@@ -228,6 +233,14 @@ class PlayLoop:
             self._say(paint(self.texts("play.unreadable", reason=reason), "red", self.colour))
             return None
         return _with_known_choice(action, choices)
+
+    def _missing_card(self, text: str, view: View) -> str | None:
+        """The card that ``text`` names in words (a wish after it or not) when the hand
+        lacks it: the person is told so, not that no such card exists."""
+        codes = [card.code for card in self.match.round.deck.cards]
+        code = named_card(text, codes, self.renderer, self.texts.lang)
+        held = {card.code for card in view.hand}
+        return None if code is None or code in held else code
 
     def _show_screen(self, view: View, choices: Sequence[Action]) -> None:
         lang = self.texts.lang

@@ -1,26 +1,28 @@
 """What a person types for a move besides its number and its notation: the card as the
 table shows it or in words, in the reader's language (``B♣``, ``Kreuz-Bube``, ``B Kreuz``,
-``Gelb 9``, ``jack of clubs``), a wished suit or colour by name (``Herz``), or a move's
+``Gelb 9``, ``jack of clubs``), with a wish after it, also after a slash as the notation
+writes it (``B♦/♥``, ``B♦/Herz``), a wished suit or colour by name (``Herz``), or a move's
 words as the list shows them. The spellings are the game's (:meth:`TerminalLook.spellings`,
 its words from the catalogue); this module only compares."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from maumau.cli.renderers import Renderer
 from maumau.cli.seats import SeatNames
 from maumau.core.actions import Action, ActionKind
 from maumau.core.view import View
 
-__all__ = ["normalised", "typed_actions"]
+__all__ = ["named_card", "normalised", "typed_actions"]
 
-_IGNORED = re.compile(r"[\s\-–_.,:;'\"„“”()]+")
+_IGNORED = re.compile(r"[\s\-–_.,:;/'\"„“”()]+")
+_WORD_BREAK = re.compile(r"[\s/]+")
 
 
 def normalised(text: str) -> str:
-    """A typed or shown word for comparing: no case, spaces, dashes or quotes."""
+    """A typed or shown word for comparing: no case, spaces, dashes, slashes or quotes."""
     return _IGNORED.sub("", text.casefold())
 
 
@@ -44,6 +46,19 @@ def typed_actions(text: str, choices: Sequence[Action], renderer: Renderer, view
         if any(normalised(word) == wanted for word in spelled):
             found.append(action)
     return found
+
+
+def named_card(text: str, codes: Iterable[str], renderer: Renderer, lang: str) -> str | None:
+    """The card of ``codes`` that ``text`` spells, alone or before a wish (``Herz-Ass``,
+    ``B♦/♥``, ``B♦ Herz``); None when it spells none of them."""
+    by_spelling = {normalised(word): code
+                   for code in codes for word in renderer.spellings(code, lang)}
+    words = _WORD_BREAK.split(text.strip())
+    for end in range(len(words), 0, -1):  # the longest leading words first
+        code = by_spelling.get(normalised(" ".join(words[:end])))
+        if code is not None:
+            return code
+    return None
 
 
 def _choice_words(renderer: Renderer, action: Action, lang: str) -> list[str]:

@@ -223,7 +223,9 @@ class Variant(ABC):
         ``faces``
             By face: ``draw`` (the card's layout: ``pip``, ``court``, ``joker``,
             ``banner``, ``wheel``, ``emblem`` or ``picture``) with its parameters
-            (``icon``, ``corner``, ``label``, ``paints`` ...), ``name`` and ``short``
+            (``icon``, ``corner``, ``letter``, ``paints`` ...; ``caption``: the words
+            printed on the card, a catalogue id, since a word on a card is a word of a
+            language; ``label``: a sign that is none), ``name`` and ``short``
             (the face's name and short label), ``effect`` (what it does), ``special``
             (a special card: it goes to the discard pile), ``hit`` (a hit by it offers
             drawing ``draws`` cards, with its ``instruction``).
@@ -241,7 +243,9 @@ class Variant(ABC):
             words for ``choices`` and for ``targets`` (``own``/``other``; per card in
             ``card_targets``; ``sides`` names the neighbours) and ``plain`` (neither).
         ``turn``
-            ``instruction``: what to do on every turn, instead of the phase's words.
+            ``instruction``: what to do on every turn, instead of the phase's words;
+            ``choose_wish``: what to do when the turned-up card makes the reader wish
+            (a game whose cards have colours, not suits, says "colour").
         ``events``, ``directions``, ``quiet``
             Lines of the event log of the game's own by event kind (the first rule that
             fits: ``choice``, ``card: "special"``, ``target: "self"``; then ``say``,
@@ -253,7 +257,13 @@ class Variant(ABC):
         ``sample``, ``how``
             The lobby's sample card; the how-to page's examples: ``basics`` ([on top,
             played, words]) and ``specials`` ([on top, played, option that must be on];
-            ``{option}`` in a code is that option's value).
+            ``{option}`` in a code is that option's value), ``more`` (the rules no card
+            shows, catalogue ids whose ``{option}`` fields are the default values).
+        ``faq``
+            The questions of play the FAQ answers for this game (``/faq``): catalogue
+            ids ``<id>.q`` and ``<id>.a``, phrased for the default rules; their
+            ``{option}`` fields are the options' default values as people read them
+            (``{option_label}``: the option's label), besides ``{title}``.
         """
         return {"layout": "shared"}
 

@@ -1,4 +1,4 @@
-"""The automatic moves: a bot's move, a timed pass, the away host's deal and a seat
+"""The automatic moves: a bot's move or throw, a window's close, the away host's deal and a seat
 gone away, planned by the :class:`~maumau.web.autoplay.AutoPlayer` and applied here like
 any other change (under the table's lock, committed, then told), if the table is still as
 it was when the move was planned."""
@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 
 from maumau.web.autoplay import AutoPlayer, Deadlines
 from maumau.web.broadcast import Broadcaster
 from maumau.web.commit import Committer
 from maumau.web.errors import ProtocolError
+from maumau.web.events import Write
 from maumau.web.registry import TableRegistry
 from maumau.web.table import Table
 
@@ -32,12 +34,23 @@ class AutomaticMoves:
         self.registry = registry
         self.committer = committer
         self.broadcaster = broadcaster
-        self.planner = AutoPlayer(self.submit, self.away_changed, self.deal, deadlines)
+        self.planner = AutoPlayer(self.submit, self.away_changed, self.deal, deadlines,
+                                 self.close_window)
         registry.loaded.append(self.planner.adopt)
         registry.forgotten.append(self.planner.forget)
 
     async def submit(self, planned: Table, seat: int, version: int, text: str) -> None:
-        """A bot's move or a timed pass, if the table is still as it was planned for."""
+        """A bot's move or throw, if the table is still as it was planned for."""
+        await self._apply(planned, version, lambda table: table.play(seat, table.state, text),
+                          text)
+
+    async def close_window(self, planned: Table, version: int) -> None:
+        """The open throw-in window's time is up, if the table is still as it was."""
+        await self._apply(planned, version, lambda table: table.close_window(table.state),
+                          "close")
+
+    async def _apply(self, planned: Table, version: int,
+                     change: Callable[[Table], list[Write]], what: str) -> None:
         registry = self.registry
         code = planned.code
         async with registry.locks.get(code) or asyncio.Lock():  # none: the table left
@@ -45,10 +58,10 @@ class AutomaticMoves:
             if table is not planned or table.version != version:
                 return
             try:
-                writes = table.play(seat, table.state, text)
+                writes = change(table)
                 await self.committer.commit(table, writes)
             except ProtocolError as problem:
-                log.warning("automatic move %s at %s refused: %s", text, code, problem.message)
+                log.warning("automatic move %s at %s refused: %s", what, code, problem.message)
                 return
             finally:
                 self.planner.schedule(registry.tables[code])

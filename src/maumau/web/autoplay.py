@@ -3,11 +3,14 @@
 After every change the hub asks :meth:`AutoPlayer.schedule` to look at the table again:
 a bot seat moves after ``bot_delay_ms``; a person's seat that has been away longer than
 ``away_seconds`` is played by a stand-in bot (``medium`` where that level is installed,
-else ``simple``), which also deals the next round when the seat is the host's; a person
-asked about a throw-in (in a game that has them) gets ``throw_in_seconds`` and then
-passes, whether or not it holds the card, while a bot answers a throw-in at once: every
-window takes the same time whoever holds a copy [D-15]. Bots think in a worker thread,
-so the event loop keeps serving everybody.
+else ``simple``), which also deals the next round when the seat is the host's. A throw-in
+window (in a game that has them) is one for the whole table ([D-29],
+:mod:`maumau.web.window`): it lasts the table's throw-in time when a person other than the
+one who laid the card may throw, else the bots' pace; the bots holding an identical card
+decide in the background and, if they throw, throw at a moment drawn apart from their
+hand and their thinking; when its time is up the window closes. The next bot's pace
+counts from the card that opened the window. Bots think in a worker thread, so the event
+loop keeps serving everybody.
 A planned move carries the table version it was planned for; if anything happened meanwhile
 the hub drops it and the table is looked at afresh.
 """
@@ -18,17 +21,17 @@ import asyncio
 import logging
 import random
 from collections.abc import Awaitable, Callable
+from functools import partial
 
 from maumau.bots.base import Bot, make_bot
 from maumau.core.actions import Action
 from maumau.core.view import View
-from maumau.web import pace
+from maumau.web import pace, window
 from maumau.web.catalog import usable_levels
 from maumau.web.table import PLAYING, ROUND_OVER, Table
 
 __all__ = [
     "HOST_AWAY_DEAL_SECONDS",
-    "PASS",
     "QUICK_LEVELS",
     "THROW_IN_PHASE",
     "AutoPlayer",
@@ -36,6 +39,7 @@ __all__ = [
     "Deadlines",
     "Deal",
     "Submit",
+    "Think",
     "log",
     "stand_in_level",
 ]
@@ -47,10 +51,11 @@ Submit = Callable[[Table, int, int, str], Awaitable[None]]
 AwayChange = Callable[[Table], Awaitable[None]]
 Deal = Callable[[Table, int], Awaitable[None]]
 """Deal the next round at ``table`` if its version is still the given one."""
+Think = Callable[[Callable[[], Action]], Awaitable[Action]]
+"""Run a bot's decision without holding up the event loop."""
 
 THROW_IN_PHASE = "throw_in"
 HOST_AWAY_DEAL_SECONDS = 2.0
-PASS = "pass"
 
 
 def stand_in_level(variant: str) -> str:
@@ -66,33 +71,40 @@ them."""
 
 
 class Deadlines:
-    """Per table: the seat asked about a throw-in and the loop time it must answer by
-    (planned by the :class:`AutoPlayer`, told by the broadcaster)."""
+    """Per table: the loop time its open throw-in window closes (planned by the
+    :class:`AutoPlayer`, told by the broadcaster to every seat alike)."""
 
     def __init__(self) -> None:
-        self._by_table: dict[str, tuple[int, float]] = {}
+        self._by_table: dict[str, float] = {}
 
-    def set(self, code: str, seat: int, at: float) -> None:
-        self._by_table[code] = (seat, at)
+    def set(self, code: str, at: float) -> None:
+        self._by_table[code] = at
 
     def clear(self, code: str) -> None:
         self._by_table.pop(code, None)
 
     def left(self, table: Table, seat: int | None) -> float | None:
-        """Seconds left for ``seat`` to answer a throw-in, or None if it is not asked."""
+        """Seconds left in the table's open throw-in window (the same for every seat and
+        watcher), or None when none is open."""
         found = self._by_table.get(table.code)
-        if found is None or seat is None or found[0] != seat:
+        if found is None:
             return None
-        return round(max(0.0, found[1] - asyncio.get_running_loop().time()), 3)
+        return round(max(0.0, found - asyncio.get_running_loop().time()), 3)
 
 
 class AutoPlayer:
     """Plans the next automatic move of each table and the away timers of its seats."""
 
     def __init__(self, submit: Submit, away_changed: AwayChange, deal: Deal,
-                 deadlines: Deadlines) -> None:
+                 deadlines: Deadlines, close: Deal, think: Think | None = None) -> None:
+        """``close``: close the table's open throw-in window if its version is still the
+        given one; ``think``: how a searching bot's decision is run (in a worker thread;
+        a rehearsal on a virtual clock passes its own)."""
+        self._think = think or _in_thread
         self._submit = submit
         self._deal = deal
+        self._close = close
+        self._windows: dict[str, window.Window] = {}
         self._away_changed = away_changed
         self._moves: dict[str, asyncio.Task[None]] = {}
         self._away: dict[tuple[str, int], asyncio.Task[None]] = {}
@@ -123,38 +135,122 @@ class AutoPlayer:
             pending.cancel()
         self.deadlines.clear(table.code)
         if table.status == ROUND_OVER and table.host_seat in table.away:
+            self._windows.pop(table.code, None)
             if self._can_deal(table):
                 self._moves[table.code] = asyncio.ensure_future(
                     self._deal_for_host(table, table.version))
             return
         self._blocked.discard(table.code)
         if table.status != PLAYING or table.match is None:
+            self._windows.pop(table.code, None)
             return
         game = table.match.round
+        if game.phase == THROW_IN_PHASE:
+            self._plan_window(table)
+            return
+        closed = self._windows.pop(table.code, None)
+        if closed is not None:
+            closed.cancel()
         seat = game.to_move
         if seat is None:
             return
         place = table.seats[seat]
-        wishes = [wish for at, wish in table.wishes.items() if table.seats[at].kind == "human"]
-        delay = pace.bot_delay_ms(table.timing.bot_delay_ms, wishes) / 1000
-        if game.phase == THROW_IN_PHASE:
-            delay = 0.0  # a bot answers a throw-in window at once, holder or not [D-15]
+        delay = pace.bot_delay_ms(table.timing.bot_delay_ms, self._wishes(table)) / 1000
         loop = asyncio.get_running_loop()
+        if closed is not None:  # the pace counts from the card that opened the window
+            delay = max(0.0, delay - (loop.time() - closed.opened))
         if place.kind == "bot" and place.level is not None:
             task = self._bot_move(table, seat, place.level, delay, table.version)
         elif place.kind == "human" and seat in table.away:
             task = self._bot_move(table, seat, stand_in_level(table.ruleset.variant), delay,
                                   table.version)
-        elif place.kind == "human" and game.phase == THROW_IN_PHASE and pace.never_asked(
-                table.wishes.get(seat)):
-            task = self._timed_pass(table, seat, 0.0, table.version)  # answered as a bot's
-        elif place.kind == "human" and game.phase == THROW_IN_PHASE:
-            wait = pace.throw_in_seconds(table.timing.throw_in_seconds, wishes)
-            self.deadlines.set(table.code, seat, loop.time() + wait)
-            task = self._timed_pass(table, seat, wait, table.version)
         else:
             return
         self._moves[table.code] = asyncio.ensure_future(task)
+
+    @staticmethod
+    def _wishes(table: Table) -> list[pace.Wish]:
+        return [wish for at, wish in table.wishes.items() if table.seats[at].kind == "human"]
+
+    # ----------------------------------------------------------------- windows
+
+    def window_seconds(self, table: Table, layer: int | None) -> float:
+        """How long a window on the card ``layer`` laid stays open: the table's throw-in
+        time when a person other than ``layer`` may throw (present, not away, not "never
+        ask me"), else the bots' pace. Neither depends on who holds what."""
+        wishes = self._wishes(table)
+        asked = [place.seat for place in table.seats
+                 if place.kind == "human" and place.seat != layer
+                 and place.seat not in table.away
+                 and not pace.never_asked(table.wishes.get(place.seat))]
+        if asked:
+            return pace.throw_in_seconds(table.timing.throw_in_seconds, wishes)
+        return pace.bot_delay_ms(table.timing.bot_delay_ms, wishes) / 1000
+
+    def _plan_window(self, table: Table) -> None:
+        assert table.match is not None
+        game = table.match.round
+        key = (table.match_number, game.index)
+        open_window = self._windows.get(table.code)
+        if open_window is None or not open_window.belongs_to(table.state, key):
+            layer = next((event.seat for event in reversed(game.log)
+                          if event.seat is not None), None)
+            length = self.window_seconds(table, layer)
+            now = asyncio.get_running_loop().time()
+            open_window = window.Window(table.state, key, now, now + length)
+            open_window.plans = self._bot_plans(table, length)
+            self._windows[table.code] = open_window
+        self.deadlines.set(table.code, open_window.closes)
+        self._moves[table.code] = asyncio.ensure_future(
+            self._run_window(table, open_window, table.version))
+
+    def _bot_plans(self, table: Table, length: float) -> list[window.BotPlan]:
+        """What every bot holding an identical card decides, started now in the
+        background, with the moment it would throw."""
+        assert table.match is not None
+        game = table.match.round
+        seed = table.seed or table.code
+        plans = []
+        for place in table.seats:
+            level = place.level if place.kind == "bot" else (
+                stand_in_level(table.ruleset.variant)
+                if place.kind == "human" and place.seat in table.away else None)
+            asked = window.asked_round(game, place.seat) if level is not None else None
+            if level is None or asked is None or not window.choices(asked, place.seat):
+                continue
+            bot = self._bot(table, place.seat, level)
+            view = asked.view(place.seat)
+            rng = random.Random(f"{seed}:{table.state}:{place.seat}")
+            decision: asyncio.Future[Action]
+            if level in QUICK_LEVELS:
+                decision = asyncio.get_running_loop().create_future()
+                decision.set_result(_choose(bot, view, rng))
+            else:
+                decision = asyncio.ensure_future(self._think(partial(_choose, bot, view, rng)))
+            at = window.moment(seed, table.state, place.seat, length)
+            plans.append(window.BotPlan(place.seat, at, decision))
+        return sorted(plans, key=lambda plan: plan.at)
+
+    async def _run_window(self, table: Table, open_window: window.Window,
+                          version: int) -> None:
+        """The bots' throws at their moments (the first one thrown ends the window), else
+        the window's close when its time is up."""
+        loop = asyncio.get_running_loop()
+        for plan in open_window.plans:
+            if plan.done:
+                continue
+            wait = open_window.opened + plan.at - loop.time()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            plan.done = True
+            throw = plan.throw()
+            if throw is not None:
+                await self._stored(table, self._submit(table, plan.seat, version, str(throw)))
+                return
+        wait = open_window.closes - loop.time()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        await self._stored(table, self._close(table, version))
 
     async def _bot_move(self, table: Table, seat: int, level: str, delay: float,
                         version: int) -> None:
@@ -162,22 +258,24 @@ class AutoPlayer:
         view = table.match.round.view(seat)
         bot = self._bot(table, seat, level)
         rng = random.Random(f"{table.seed or table.code}:{table.state}:{seat}")
-        if delay > 0:
-            await asyncio.sleep(delay)
         if level in QUICK_LEVELS:
+            if delay > 0:
+                await asyncio.sleep(delay)
             action = _choose(bot, view, rng)
-        else:
-            action = await asyncio.to_thread(_choose, bot, view, rng)
+        else:  # it thinks while the pace runs: a decision quicker than the pace shows none
+            thinking = asyncio.ensure_future(self._think(partial(_choose, bot, view, rng)))
+            try:
+                if delay > 0:
+                    await asyncio.sleep(delay)
+                action = await thinking
+            finally:
+                thinking.cancel()
         await self._stored(table, self._submit(table, seat, version, str(action)))
 
     async def _deal_for_host(self, table: Table, version: int) -> None:
         """The host is away: its stand-in deals the next round after a pause."""
         await asyncio.sleep(max(HOST_AWAY_DEAL_SECONDS, table.timing.bot_delay_ms / 1000))
         await self._stored(table, self._deal(table, version))
-
-    async def _timed_pass(self, table: Table, seat: int, wait: float, version: int) -> None:
-        await asyncio.sleep(wait)
-        await self._stored(table, self._submit(table, seat, version, PASS))
 
     async def _stored(self, table: Table, move: Awaitable[None]) -> None:
         """Store the planned move in this very task, taken off the plan first: a later
@@ -247,14 +345,24 @@ class AutoPlayer:
         pending = self._moves.pop(code, None)
         if pending is not None:
             pending.cancel()
+        forgotten = self._windows.pop(code, None)
+        if forgotten is not None:
+            forgotten.cancel()
         for key in [key for key in self._away if key[0] == code]:
             self._away.pop(key).cancel()
 
     def close(self) -> None:
         for task in [*self._moves.values(), *self._away.values()]:
             task.cancel()
+        for open_window in self._windows.values():
+            open_window.cancel()
+        self._windows.clear()
         self._moves.clear()
         self._away.clear()
+
+
+async def _in_thread(decide: Callable[[], Action]) -> Action:
+    return await asyncio.to_thread(decide)
 
 
 def _choose(bot: Bot, view: View, rng: random.Random) -> Action:

@@ -71,7 +71,7 @@ class Broadcaster:
                 connection.full_due = False
                 connection.sent = (table_parts, view_parts, extra)
                 if match is not None and seat not in whole_views:
-                    whole_views[seat] = messages.dumps(match.round.view(seat).to_dict())
+                    whole_views[seat] = messages.dumps(table.view(seat).to_dict())
                 if summary_text is None:
                     summary_text = messages.dumps(summary)
                 connection.send(messages.state(
@@ -116,6 +116,6 @@ class Broadcaster:
         match = table.match
         if match is None:
             return {}, "[]"
-        view = match.round.view(seat, since=since)
+        view = table.view(seat, since=since)
         parts, events = delta.view_parts(view)
         return parts, events

@@ -24,8 +24,9 @@ class TableDefaults:
     """Defaults and limits of the timing options a table is created with."""
 
     away_seconds: float = 60.0
-    throw_in_seconds: float = 8.0
-    """Long enough for a person to see the card just laid and find the same one."""
+    throw_in_seconds: float = 2.0
+    """A throw-in window at a real table's speed: long enough to see the card just laid
+    and tap the same one ([D-29]; the lobby offers 2, 4 or 8 seconds)."""
     bot_delay_ms: int = 600
     max_away_seconds: float = 3600.0
     max_throw_in_seconds: float = 120.0

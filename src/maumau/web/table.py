@@ -14,13 +14,16 @@ from typing import Any
 
 from sqlalchemy import Connection
 
+from maumau.core.actions import Action
 from maumau.core.chance import Seed
 from maumau.core.errors import IllegalActionError, MauMauError
 from maumau.core.events import Event
 from maumau.core.match import Match
+from maumau.core.round import Round
 from maumau.core.ruleset import Ruleset
+from maumau.core.view import View
 from maumau.rules_summary import end_reason
-from maumau.web import repository as repo, talk
+from maumau.web import repository as repo, talk, window
 from maumau.web.catalog import usable_levels
 from maumau.web.delta import Parts
 from maumau.web.errors import ProtocolError
@@ -36,7 +39,7 @@ __all__ = [
 ]
 
 WAITING, PLAYING, ROUND_OVER, MATCH_OVER = "waiting", "playing", "round_over", "match_over"
-THROW_IN = "throw_in"
+THROW_IN = window.THROW_IN
 
 
 def is_silent(phase_before: str, events: list[Event]) -> bool:
@@ -355,15 +358,57 @@ class Table:
             raise ProtocolError("not_your_turn", f"seat {seat} is not to move",
                                 why="not_to_move", params=_where(seat))
 
+    def view(self, seat: int | None, since: int = 0) -> View:
+        """What ``seat`` sees of the round now: while a throw-in window is open, the
+        table's window (:func:`maumau.web.window.seat_view`), else the engine's view."""
+        assert self.match is not None
+        game = self.match.round
+        if game.phase == THROW_IN and game.result is None:
+            return window.seat_view(game, seat, since)
+        return game.view(seat, since)
+
     def play(self, seat: int | None, state: int, text: str) -> list[Write]:
-        """Apply ``text`` for ``seat`` if it is that seat's turn and ``state`` is current."""
-        self.check_turn(seat)
+        """Apply ``text`` for ``seat`` if it is that seat's turn and ``state`` is current.
+        While a throw-in window is open, any seat may throw an identical card: the seats
+        the engine would ask first pass, silently ([D-29]); a pass changes nothing (the
+        window closes on its own)."""
+        if seat is None or self.match is None or self.match.round.phase != THROW_IN:
+            self.check_turn(seat)
+        self._check_state(state)
+        match = self.match
+        assert match is not None and seat is not None
+        game = match.round
+        if game.phase != THROW_IN:
+            return self._record(self._legal(game, text))
+        asked = window.asked_round(game, seat)
+        if asked is None:
+            raise ProtocolError("not_your_turn", f"seat {seat} cannot throw in now",
+                                why="not_to_move", params=_where(seat))
+        action = self._legal(asked, text)
+        if window.is_pass(action):
+            return []
+        writes: list[Write] = []
+        while game.to_move != seat:
+            writes += self._record(window.pass_of(game))
+        return writes + self._record(action)
+
+    def close_window(self, state: int) -> list[Write]:
+        """The open throw-in window's time is up: every seat still to be asked passes."""
+        self._check_state(state)
+        assert self.match is not None
+        game = self.match.round
+        writes: list[Write] = []
+        while game.phase == THROW_IN and game.result is None:
+            writes += self._record(window.pass_of(game))
+        return writes
+
+    def _check_state(self, state: int) -> None:
         if state != self.state:
             raise ProtocolError("stale_state", f"the state is {self.state}, not {state}",
                                 why="stale_state", params={"state": self.state})
-        match = self.match
-        assert match is not None
-        game = match.round
+
+    @staticmethod
+    def _legal(game: Round, text: str) -> Action:
         try:
             action = game.parse_action(text)
             if action not in game.legal_actions():
@@ -374,6 +419,14 @@ class Table:
         except MauMauError as problem:
             raise ProtocolError("illegal_action", str(problem),
                                 {"code": problem.code, "params": problem.params}) from None
+        return action
+
+    def _record(self, action: Action) -> list[Write]:
+        """Apply a legal ``action`` of the seat to move and return the writes that store
+        it (and the match, when it ends)."""
+        match = self.match
+        assert match is not None
+        game = match.round
         phase = game.phase
         public = not is_silent(phase, match.apply(action))
         self.state += public

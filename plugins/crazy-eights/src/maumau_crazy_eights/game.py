@@ -119,6 +119,9 @@ PAGE_FACES: Mapping[str, Any] = {
         "specials": [["QH", "8S"], ["QH", "AH", "use_special_cards"],
                      ["QH", "2H", "use_special_cards"], ["5H", "QH", "use_special_cards"]],
     },
+    "faq": [f"faq.play.{NAME}.{topic}"
+            for topic in ("fits", "eight", "draw", "voluntary_draw", "stock", "call", "specials",
+                          "turned_up", "score")],
 }
 """How the web page draws and tells the game (:meth:`Variant.faces`): the French pack
 from 2 to ace, words as message ids of the game's catalogue."""

@@ -42,7 +42,8 @@ FACES: Mapping[str, Any] = {
         **{str(value): {"draw": "banner", "symbol": "flank", "y": 95, "size": 54,
                         "effect": "page.effect.heuldoch.number"}
            for value in range(1, VALUES + 1)},
-        **{special: {"draw": "picture", "icon": _ICONS[special], "label": special.upper(),
+        **{special: {"draw": "picture", "icon": _ICONS[special],
+                     "caption": f"page.card.art.heuldoch.{special}",
                      "background": "#efe9dc", "ink": "#444", "special": True,
                      "name": f"card.heuldoch.{special}",
                      "effect": f"page.effect.heuldoch.{special}"}
@@ -59,7 +60,12 @@ FACES: Mapping[str, Any] = {
                    ["b3", "r3", "page.how.heuldoch.number"],
                    ["b3", ONION, "page.how.heuldoch.onion"]],
         "specials": [["b3", special] for special in SPECIALS],
+        "more": [f"page.how.heuldoch.{topic}"
+                 for topic in ("piles", "onions", "draw", "score", "example", "specials")],
     },
+    "faq": [f"faq.play.heuldoch.{topic}"
+            for topic in ("gift", "own_pile", "onion", "why_onions", "draw", "score", "tie", "end",
+                          "specials", "counts", "first")],
     "decisions": {
         "choices": {FACE_DOWN_CHOICE: "page.dialog.down", LEFT: "page.dialog.left",
                     RIGHT: "page.dialog.right"},

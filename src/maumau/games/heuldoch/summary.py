@@ -22,6 +22,6 @@ def summarize(ruleset: Ruleset) -> tuple[Section, ...]:
         "stacking": [Line("hd_piles"), Line("hd_onions"),
                      Line("hd_counts_on" if ruleset.flag("show_onion_counts")
                           else "hd_counts_off")],
-        "scoring": [Line("hd_scoring")],
+        "scoring": [Line("hd_scoring"), Line("hd_scoring_high"), Line("hd_tiebreak")],
         "match_end": [Line("end_rounds", {"rounds": ruleset.number("rounds")})],
     })

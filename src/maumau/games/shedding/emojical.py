@@ -148,4 +148,5 @@ EMOJICAL = register(SheddingVariant(
     "emojical", (2, 10), rules_for, FirstToTargetScore(),
     options=OPTIONS, voluntary_draw=False, calls=True,
     presets=length_presets("target_score", 250, 750),
+    colours=True,
 ))

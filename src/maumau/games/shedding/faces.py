@@ -15,6 +15,7 @@ from typing import Any
 
 __all__ = [
     "CLASSIC",
+    "COLOUR_WISHES",
     "EMOJICAL",
     "FAMILY",
     "TABALUGA",
@@ -36,6 +37,22 @@ FAMILY: Mapping[str, Any] = {
 
 def _with_family(own: Mapping[str, Any]) -> Mapping[str, Any]:
     return {**FAMILY, **own}
+
+
+def _faq(game: str, *topics: str) -> list[str]:
+    """The FAQ's questions of play of ``game``: ``faq.play.<game>.<topic>``."""
+    return [f"faq.play.{game}.{topic}" for topic in topics]
+
+
+COLOUR_WISHES: Mapping[str, Any] = {
+    "decisions": {**FAMILY["decisions"],
+                  "questions": [{"any_choice": True, "text": "page.dialog.wish_colour"},
+                                {"text": "page.dialog.target"}]},
+    "turn": {"choose_wish": "page.do.choose_colour"},
+}
+"""The words of a wish in a game whose cards have colours, not suits (the family's say
+"suit", as the French pack has them): a game made with ``colours=True`` adds them to its
+faces (:class:`~maumau.games.shedding.variant.SheddingVariant`)."""
 
 
 # ------------------------------------------------------------------ the French pack
@@ -61,8 +78,8 @@ CLASSIC = _with_family({
                   "name": f"choice.rank.{rank}",
                   **({"short": f"page.rank_short.{rank}"} if rank in _SHORT else {})}
            for rank in _RANKS},
-        "X": {"draw": "joker", "paint": "#c0258f", "label": "JOKER", "corner": "★",
-              "name": "card.classic.X", "effect": "page.effect.classic.joker"},
+        "X": {"draw": "joker", "paint": "#c0258f", "caption": "page.card.art.classic.X",
+              "corner": "★", "name": "card.classic.X", "effect": "page.effect.classic.joker"},
     },
     "card_name": "page.card.name.classic",
     "option_effects": [
@@ -79,8 +96,10 @@ CLASSIC = _with_family({
         "specials": [["QH", "{draw_two_rank}H"], ["QH", "{skip_rank}H"],
                      ["QH", "{reverse_rank}H"], ["QH", "{wish_rank}H"],
                      ["QH", "{draw_n_rank}H"], ["QH", "X", "jokers"]],
-        "more": ["page.how.classic.mau"],
+        "more": ["page.how.classic.mau", "page.how.classic.draw", "page.how.classic.score"],
     },
+    "faq": _faq("classic", "after_draw", "voluntary_draw", "talon", "mau", "stacking",
+                "wish_on_wish", "jokers", "skip", "reverse", "turned_up", "last_card", "score"),
 })
 
 # ------------------------------------------------------------------ Tabaluga's colours
@@ -106,14 +125,18 @@ TABALUGA = _with_family({
         "+4": _tabaluga_special("+4"),
         "S": _tabaluga_special("S", icon="stop", corner="⊘"),
         "W": {"draw": "wheel", "paints": list(_TABALUGA_PAINTS.values()), "letter": "W",
-              "label": "FARBE", "name": "card.tabaluga.W", "effect": "page.effect.tabaluga.W"},
+              "caption": "page.card.art.tabaluga.W", "name": "card.tabaluga.W",
+              "effect": "page.effect.tabaluga.W"},
     },
     "sample": "r+2",
     "how": {
         "basics": [["r5", "r8", "page.how.tabaluga.colour"],
                    ["r5", "b5", "page.how.tabaluga.number"]],
         "specials": [["r5", "rR"], ["r5", "r+2"], ["r5", "r+4"], ["r5", "rS"], ["r5", "W"]],
+        "more": ["page.how.tabaluga.draw", "page.how.tabaluga.mau", "page.how.tabaluga.score"],
     },
+    "faq": _faq("tabaluga", "after_draw", "talon", "mau", "reverse", "stop", "draw_two",
+                "draw_four", "colour_change", "turned_up", "score"),
 })
 
 # ------------------------------------------------------------------ emojical's smileys
@@ -147,7 +170,8 @@ EMOJICAL = _with_family({
         "gamble": {**_emojical_action("gamble", "?", icon="dice"),
                    "hit": {"draws": 4, "instruction": "page.do.gamble"}},
         "wish": _emojical_action("wish", "W", icon="wheel", paints=_EMOJICAL_PAINTS),
-        "extra": _emojical_action("extra", "★", icon="star", label="EXTRA"),
+        "extra": _emojical_action("extra", "★", icon="star",
+                                  caption="page.card.art.emojical.extra"),
     },
     "colourless_paint": "#6b6b6b",
     "option_effects": [
@@ -164,8 +188,12 @@ EMOJICAL = _with_family({
                      ["y:smile", "y:swap"], ["y:smile", "y:gift"], ["y:smile", "y:gamble"],
                      ["y:smile", "wish"], ["y:smile", "+4"], ["y:smile", "extra"]],
         "more": ["page.how.emojical.plus4", "page.how.emojical.extra",
-                 "page.how.emojical.throw_in", "page.how.emojical.calls"],
+                 "page.how.emojical.throw_in", "page.how.emojical.calls",
+                 "page.how.emojical.draw", "page.how.emojical.penalty",
+                 "page.how.emojical.score"],
     },
+    "faq": _faq("emojical", "throw_in", "block", "gamble", "gift", "swap", "stacking", "calls",
+                "draw", "talon", "extra", "score"),
     "throw_ins": True,
 })
 

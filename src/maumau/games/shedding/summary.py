@@ -44,11 +44,12 @@ def card_kind(code: str, suits: Sequence[str]) -> str:
     return code
 
 
-def summarize(ruleset: Ruleset, rules: SheddingRules, points_kept: bool
-              ) -> tuple[Section, ...]:
+def summarize(ruleset: Ruleset, rules: SheddingRules, points_kept: bool, *,
+              colours: bool = False) -> tuple[Section, ...]:
     """The rules of ``ruleset`` played with the tables ``rules``; ``points_kept``: the
     match is a number of games and the fewest points kept win (else the first to the
-    target score)."""
+    target score); ``colours``: the cards have colours, not suits (a wish card's line
+    says "colour", ``effect.wish_colour``)."""
     lines: dict[str, list[Line]] = {name: [] for name in SECTIONS}
     by_effect: dict[tuple[Effect, int], list[str]] = {}
     points: dict[int, list[str]] = {}
@@ -68,7 +69,10 @@ def summarize(ruleset: Ruleset, rules: SheddingRules, points_kept: bool
         params: dict[str, Any] = {"cards": kinds, "amount": amount}
         if effect is Effect.GAMBLE:
             params["gamble"] = rules.gamble_cards
-        lines["special_cards"].append(Line("effect." + effect.name.lower(), params))
+        code = "effect." + effect.name.lower()
+        if effect is Effect.WISH and colours:
+            code = "effect.wish_colour"
+        lines["special_cards"].append(Line(code, params))
     stacking = lines["stacking"]
     if Effect.DRAW_STACK in rules.effect:
         stacking.append(Line("stack_draw"))

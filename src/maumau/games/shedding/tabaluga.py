@@ -103,4 +103,5 @@ TABALUGA = register(SheddingVariant(
     calls=True,
     presets=length_presets("games", 1, 5),
     search=SheddingSearch(iterations=1200, race_bonus=0.25),
+    colours=True,
 ))

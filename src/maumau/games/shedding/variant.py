@@ -26,7 +26,7 @@ from maumau.core.words import Line, Section
 from maumau.games.shedding import position_text, summary
 from maumau.games.shedding.catalogue import CardKinds, kinds_of, shedding_catalogue
 from maumau.games.shedding.easy_bot import EasySheddingBot
-from maumau.games.shedding.faces import faces_of
+from maumau.games.shedding.faces import COLOUR_WISHES, faces_of
 from maumau.games.shedding.medium_bot import MediumSheddingBot
 from maumau.games.shedding.observation import SheddingEncoder
 from maumau.games.shedding.position import load_shedding
@@ -104,13 +104,16 @@ class SheddingVariant(Variant):
                  tables: Callable[[Ruleset], SheddingRules], match: MatchRule, *,
                  options: Sequence[Option], voluntary_draw: bool, calls: bool,
                  presets: Mapping[str, Mapping[str, OptionValue]],
-                 search: SheddingSearch | None = None) -> None:
+                 search: SheddingSearch | None = None, colours: bool = False) -> None:
         """``options`` are the game's own; ``voluntary_draw`` (with its default) and
         ``auto_call`` (where the game has ``calls``) are added. The game's title, its
         options' and presets' words are the catalogue's (``game.<name>``,
         ``option.<name>.*``, ``preset.<name>.*``). ``search``:
-        the search bot's settings for this game (the family's defaults without)."""
+        the search bot's settings for this game (the family's defaults without).
+        ``colours``: the cards have colours, not suits, so a wish names a colour in
+        the rules in words and on the page (the family's words say "suit")."""
         self.name = name
+        self.colours = colours
         self.min_players, self.max_players = players
         self.tables = tables
         self.match = match
@@ -149,7 +152,8 @@ class SheddingVariant(Variant):
         """The special cards as the machine's tables have them, stacking, wishes, calls,
         scoring and the match's end."""
         return summary.summarize(ruleset, self.rules_for(ruleset),
-                                 isinstance(self.match, FewestPointsAfterGames))
+                                 isinstance(self.match, FewestPointsAfterGames),
+                                 colours=self.colours)
 
     def end_reason(self, ruleset: Ruleset, result: MatchResult) -> Line:
         return summary.end_reason(ruleset, result)
@@ -168,8 +172,10 @@ class SheddingVariant(Variant):
 
     def faces(self) -> Mapping[str, Any]:
         """The family's faces with this game's cards (a game without its own shows its
-        cards by their codes)."""
-        return faces_of(self.name)
+        cards by their codes), with the words of a colour wish where the cards have
+        colours."""
+        faces = faces_of(self.name)
+        return {**faces, **COLOUR_WISHES} if self.colours else faces
 
     # -- reinforcement learning
 

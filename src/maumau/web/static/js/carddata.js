@@ -99,6 +99,17 @@ export function cardTitle(variant, code, options) {
   return effect ? t("card.with_effect", { name, effect }) : name;
 }
 
+/** A name that begins with what its card shows ("K", "9 ♦", "MAU": the marks printed on
+ * it), so that speech input can say what it sees (WCAG 2.5.3): "K, Kreuz-König". */
+export function shownFirst(shown, name) {
+  return shown ? t("card.shown", { shown, name }) : name;
+}
+
+/** The accessible name of a card that shows `shown`: that, then its name and effect. */
+export function cardLabel(variant, code, options, shown) {
+  return shownFirst(shown, cardTitle(variant, code, options));
+}
+
 /** A choice in words: the game's word for it ("any") or the colour's name. */
 export function describeChoice(variant, choice) {
   const word = (facesOf(variant).choices || {})[choice];

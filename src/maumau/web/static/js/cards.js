@@ -2,7 +2,7 @@
 // (pips, court, joker, banner, colour wheel, emblem, picture) and its symbols; every
 // colour also shows its shape. A card the faces do not describe shows its code.
 
-import { cardInfo, cardTitle, colourInfo, faceShort, splitCode } from "./carddata.js";
+import { cardInfo, cardLabel, colourInfo, faceShort, shownFirst, splitCode } from "./carddata.js";
 import { facesOf } from "./faces.js";
 import { t } from "./i18n.js";
 import { shapePath } from "./shapes.js";
@@ -17,9 +17,52 @@ function frame(inner, { fill = "#fffdf7", stroke = "#444" } = {}) {
     + inner + "</svg>";
 }
 
+// The marks of the card being drawn (text → where it was written first): each mark is
+// written once, a repeat (the turned corner, a corner that shows the big face small) is a
+// <use> of it. The card's text is then what it shows, once each, and its name begins with
+// that (cardElement; WCAG 2.5.3 "label in name").
+let marks = null;
+let written = 0;
+
 function text(x, y, size, fill, content, extra = "") {
-  return `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" text-anchor="middle" `
-    + `font-weight="bold" ${FONT} ${extra}>${content}</text>`;
+  const first = marks && content ? marks.get(content) : undefined;
+  if (first) {
+    const scale = Number((size / first.size).toFixed(4));
+    return `<use href="#${first.id}" fill="${fill}" `
+      + `transform="translate(${x} ${y}) scale(${scale}) translate(${-first.x} ${-first.y})"/>`;
+  }
+  const attributes = `x="${x}" y="${y}" font-size="${size}" text-anchor="middle" `
+    + `font-weight="bold" ${FONT} ${extra}`;
+  if (!marks || !content) return `<text ${attributes} fill="${fill}">${content}</text>`;
+  written += 1;
+  const id = `card-mark-${written}`;
+  marks.set(content, { id, x, y, size });
+  // the paint on a group, so that a repeat may have another; the space parts the marks
+  return `<g fill="${fill}"><text id="${id}" ${attributes}>${content}</text></g> `;
+}
+
+/** `draw()`'s SVG with each mark written once (see `text`). */
+function onceEach(draw) {
+  marks = new Map();
+  try {
+    return draw();
+  } finally {
+    marks = null;
+  }
+}
+
+/** What a drawn card shows: its marks in the order they are written ("K", "9 ♦"). */
+function shownOn(element) {
+  return [...element.querySelectorAll("svg text")].map((mark) => mark.textContent.trim())
+    .filter(Boolean).join(" ");
+}
+
+/** The words printed on a card (a joker's, a colour change's, a special card's name): the
+ * catalogue's text of the face's `caption` in the page's language, escaped for the SVG;
+ * a `label` is a sign that is no word of a language. */
+function printed(spec) {
+  const words = spec.caption ? t(spec.caption) : spec.label || "";
+  return String(words).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** Corner marks top-left and, turned, bottom-right: a face and the colour's shape. */
@@ -67,8 +110,8 @@ function stopIcon(cx, cy, paint) {
 
 /** The corner marks of a banner card: a face (or its sign) over the colour's shape. */
 function bannerCorners(face, shape) {
-  const mark = `${text(20, 28, 18, "#fffdf7", face)}${shapePath(shape, 20, 42, 12, "#fffdf7")}`;
-  return `<g fill="#fffdf7">${mark}</g><g transform="rotate(180 50 75)">${mark}</g>`;
+  const mark = () => `${text(20, 28, 18, "#fffdf7", face)}${shapePath(shape, 20, 42, 12, "#fffdf7")}`;
+  return `<g fill="#fffdf7">${mark()}</g><g transform="rotate(180 50 75)">${mark()}</g>`;
 }
 
 /** A smiley face drawn from circles and strokes. */
@@ -138,7 +181,7 @@ const ICONS = {
   dice: diceIcon,
   wheel: (paint, spec) => fourColourWheel(50, 75, 28, spec.paints),
   wheel_and_face: (paint, spec, face) => fourColourWheel(50, 66, 22, spec.paints) + text(50, 112, 28, paint, face),
-  star: (paint, spec) => shapePath("star", 50, 75, 60, paint) + text(50, 80, 10, "#fffdf7", spec.label),
+  star: (paint, spec) => shapePath("star", 50, 75, 60, paint) + text(50, 80, 10, "#fffdf7", printed(spec)),
   smiley: (paint, spec) => smiley(spec.mood, 50, 75, 28),
   onion: () => onionIcon(50, 72, 62),
   catapult: (paint) => `<path d="M26 100 L74 60" stroke="${paint}" stroke-width="7" stroke-linecap="round"/>`
@@ -175,18 +218,18 @@ const LAYOUTS = {
       + `<rect x="26" y="38" width="48" height="74" rx="6" fill="none" stroke="${paint}" stroke-width="2"/>`
       + text(50, 80, 34, paint, label) + shapePath(colour.shape, 50, 98, 18, paint));
   },
-  /** A joker: a big star, its label below, a sign in two corners. */
+  /** A joker: a big star, its caption below, a sign in two corners. */
   joker({ spec }) {
     const paint = spec.paint;
     return frame(shapePath("star", 50, 68, 54, paint)
-      + text(50, 122, 18, paint, spec.label) + text(16, 26, 20, paint, spec.corner)
+      + text(50, 122, 18, paint, printed(spec)) + text(16, 26, 20, paint, spec.corner)
       + text(84, 136, 20, paint, spec.corner));
   },
-  /** A colour wheel on dark ground: a letter in the middle, a label below. */
+  /** A colour wheel on dark ground: a letter in the middle, a caption below. */
   wheel({ spec }) {
     return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#333"/>`
       + fourColourWheel(50, 75, 30, spec.paints) + `<circle cx="50" cy="75" r="12" fill="#fffdf7"/>`
-      + text(50, 81, 16, "#333", spec.letter) + text(50, 132, 11, "#fff", spec.label));
+      + text(50, 81, 16, "#333", spec.letter) + text(50, 132, 11, "#fff", printed(spec)));
   },
   /** The colour as a banner round an oval: a big face or a picture, the colour's shape
    * beside it ("flank") or below, the face and shape in two corners. */
@@ -210,13 +253,11 @@ const LAYOUTS = {
       + (corner ? text(colour ? 19 : 20, colour ? 44 : 28, 14, "#fffdf7", corner) : "") + "</g>";
     return frame(banner(paint) + middle + mark(0) + mark(180));
   },
-  /** A picture on a plain ground with a caption below (a word of the catalogue or the
-   * card's printed label). */
+  /** A picture on a plain ground with a caption below (a word of the catalogue). */
   picture({ face, spec }) {
     const ink = spec.ink || "#444";
-    const caption = spec.caption ? t(spec.caption) : spec.label || "";
     return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="${spec.background || "#fffdf7"}"/>`
-      + icon(spec.icon, ink, spec, face) + text(50, 132, spec.caption_size || 12, ink, caption));
+      + icon(spec.icon, ink, spec, face) + text(50, 132, spec.caption_size || 12, ink, printed(spec)));
   },
 };
 
@@ -233,12 +274,12 @@ function drawCard(variant, code) {
 /** The SVG markup of a card's face. */
 export function cardSvg(variant, code) {
   try {
-    const drawn = drawCard(variant, code);
+    const drawn = onceEach(() => drawCard(variant, code));
     if (drawn) return drawn;
   } catch {
     // a code the faces cannot draw: fall through to the plain label
   }
-  return frame(text(50, 82, 20, "#333", code, 'class="unknown-card"'));
+  return onceEach(() => frame(text(50, 82, 20, "#333", code, 'class="unknown-card"')));
 }
 
 /** The SVG markup of a card's back. */
@@ -247,33 +288,37 @@ export function backSvg() {
   for (let y = 20; y < 140; y += 16) {
     for (let x = 18; x < 90; x += 16) pattern += `<circle cx="${x}" cy="${y}" r="3" fill="#7fa7d9"/>`;
   }
-  return frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#1d4f91"/>` + pattern
+  return onceEach(() => frame(`<rect x="8" y="8" width="84" height="134" rx="6" fill="#1d4f91"/>` + pattern
     + `<ellipse cx="50" cy="75" rx="30" ry="16" fill="#1d4f91" stroke="#fffdf7" stroke-width="2"/>`
-    + text(50, 80, 15, "#fffdf7", "MAU"), { fill: "#fffdf7", stroke: "#1d4f91" });
+    + text(50, 80, 15, "#fffdf7", "MAU"), { fill: "#fffdf7", stroke: "#1d4f91" }));
 }
 
-/** A card element: a <button> when it can be clicked, else a <div>. */
+/** A card element: a <button> when it can be clicked, else a <div>; named by what it
+ * shows, then its name and effect ("K, Kreuz-König", carddata.js cardLabel). */
 export function cardElement(variant, code, { options = {}, button = false, extraTitle = "" } = {}) {
   const element = document.createElement(button ? "button" : "div");
   element.className = "card";
   if (button) element.type = "button";
   element.dataset.code = code;
   element.innerHTML = cardSvg(variant, code);
-  const title = cardTitle(variant, code, options) + (extraTitle ? " – " + extraTitle : "");
+  const title = cardLabel(variant, code, options, shownOn(element))
+    + (extraTitle ? " – " + extraTitle : "");
   element.title = title;
   if (!button) element.setAttribute("role", "img"); // a picture with its name (a11y)
   element.setAttribute("aria-label", title);
   return element;
 }
 
+/** A card's back, named (when `label` is given) by what it shows, then `label`. */
 export function backElement(label = "") {
   const element = document.createElement("div");
   element.className = "card back";
   element.innerHTML = backSvg();
   if (label) {
-    element.title = label;
+    const name = shownFirst(shownOn(element), label);
+    element.title = name;
     element.setAttribute("role", "img");
-    element.setAttribute("aria-label", label);
+    element.setAttribute("aria-label", name);
   }
   return element;
 }

@@ -92,7 +92,8 @@ export function renderEndPanel(ctx) {
     button.addEventListener("click", () => ctx.onCommand(command));
     buttons.append(button);
   } else if (!ctx.replay) {
-    buttons.append(el("p", "", t("host.wait_next")));
+    // what the host may do next: deal the next round, or start a new match once it is over
+    buttons.append(el("p", "host-next", t(matchOver ? "host.wait_new_match" : "host.wait_next")));
   }
   if (matchOver && summary && !ctx.replay) {
     const record = el("a", "button record", t("btn.record"));

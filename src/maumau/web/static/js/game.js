@@ -11,7 +11,7 @@ import { renderHand, instruction } from "./hand.js";
 import { renderHostControls } from "./hostcontrols.js";
 import { currentLang, onLangChange, problemText, setupLangButton, t } from "./i18n.js";
 import { actionForCard } from "./moves.js";
-import { animateEvents } from "./motion.js";
+import { animateEvents, reducedMotion } from "./motion.js";
 import { groupActions } from "./notation.js";
 import { refusalMessage } from "./refusals.js";
 import { fillRules, renderRules, tableRequest } from "./rules.js";
@@ -65,8 +65,43 @@ function showMessage(text, seconds = 4) {
   const box = $("message");
   box.textContent = text;
   box.hidden = false;
+  placeMessage(box);
   window.clearTimeout(showMessage.timer);
   showMessage.timer = window.setTimeout(() => { box.hidden = true; }, seconds * 1000);
+}
+
+/** On a phone a message sits just above the hand bar (style.css), clear of the title, the
+ * instruction and the hand: --above-hand is how far the hand's top is from the bottom. */
+function placeMessage(box) {
+  const hand = $("hand");
+  const top = !$("game").hidden && hand.offsetParent !== null ? hand.getBoundingClientRect().top : null;
+  const above = top !== null && top > 0 && top < window.innerHeight ? window.innerHeight - top : 0;
+  box.style.setProperty("--above-hand", `${Math.round(above)}px`);
+}
+
+/** The end of a round comes into view and takes the focus: a player scrolled down to the
+ * hand sees it, and the focus leaves the card it was on. */
+function showEnd() {
+  const panel = document.querySelector("#end .end-panel");
+  if (!panel) return;
+  const heading = panel.querySelector("h2");
+  if (heading) {
+    heading.id = "end-heading";
+    panel.setAttribute("aria-labelledby", heading.id);
+  }
+  panel.tabIndex = -1;
+  panel.focus({ preventScroll: true });
+  panel.scrollIntoView({ block: "start", behavior: reducedMotion() ? "auto" : "smooth" });
+}
+
+/** After the lobby made the table (or the page opened), the focus is in the waiting room:
+ * on its heading the first time, and again when a redraw took it away. */
+function focusWaiting(first, lost) {
+  if (!first && !lost) return;
+  const heading = $("waiting").querySelector("h2");
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: !first });
 }
 
 function show(section) {
@@ -113,9 +148,10 @@ function renderStatus() {
     head.textContent = view.phase === "throw_in" ? t("table.throw_in") : t("table.your_turn");
     line.textContent = instruction(view);
   } else if (view.phase === "throw_in") {
-    // [D-15]: every seat not asked sees the same open window, whoever holds a copy
+    // [D-15], [D-29]: every seat without an identical card sees the same open window,
+    // the seat that laid the card included
     head.textContent = t("table.window");
-    line.textContent = game.seat === null ? t("table.spectator") : t("do.wait");
+    line.textContent = windowLine(view);
   } else if (view.to_move === null || view.to_move === undefined) {
     head.textContent = t("table.nobody");
   } else {
@@ -123,7 +159,22 @@ function renderStatus() {
     line.textContent = game.seat === null ? t("table.spectator") : t("do.wait");
   }
   status.append(head, line);
+  const left = deadlineLeft();
+  if (view.phase === "throw_in" && !view.result && left !== null && !myTurn()) {
+    const countdown = document.createElement("span");
+    countdown.className = "deadline";
+    countdown.textContent = t("deadline", { n: Math.max(0, Math.ceil(left)) });
+    status.append(countdown);
+  }
   document.title = (myTurn() ? "▶ " : "") + t("app.title");
+}
+
+/** Who laid the card the open window is on, in words true for every seat. */
+function windowLine(view) {
+  const layer = view.table?.laid_by;
+  if (typeof layer !== "number") return t("table.window_any");
+  if (layer === game.seat) return t("table.window_on_you");
+  return t("table.window_on", { name: names(layer) });
 }
 
 function renderLog() {
@@ -201,7 +252,15 @@ function renderGame() {
     summary, mySeat: game.seat, levels: variantInfo()?.bots || ["easy", "medium", "hard"], names,
     onCommand: command,
   }, hostOpen);
-  $("scores").replaceChildren(renderScores(ctx), rules, ...(controls ? [controls] : []));
+  const side = $("scores");
+  if (rules.parentElement === side) {
+    // the rules box stays where it is: a reader in its open drawer keeps the focus
+    for (const old of [...side.children]) if (old !== rules) old.remove();
+    rules.before(renderScores(ctx));
+    if (controls) rules.after(controls);
+  } else {
+    side.replaceChildren(renderScores(ctx), rules, ...(controls ? [controls] : []));
+  }
   renderLog();
   document.body.classList.toggle("my-turn", Boolean(myTurn()));
   tableA11y.after();
@@ -242,7 +301,10 @@ function render() {
   if (game.summary.status === "waiting" || !game.view) {
     show("waiting");
     const levels = variantInfo()?.bots || ["easy", "medium", "hard"];
-    $("waiting").replaceChildren(renderWaiting({
+    const room = $("waiting");
+    const first = !room.dataset.drawn;
+    const lost = room.contains(document.activeElement);
+    room.replaceChildren(renderWaiting({
       summary: game.summary,
       mySeat: game.seat,
       host: game.host,
@@ -250,6 +312,8 @@ function render() {
       names,
       onCommand: command,
     }));
+    room.dataset.drawn = "true";
+    focusWaiting(first, lost);
     return;
   }
   renderGame();
@@ -309,6 +373,8 @@ function onState(message) {
   window.clearTimeout(game.autoTimer);
   game.auto = myTurn() ? autoAnswer(game.view) : null;
   render();
+  // the round just ended (or the page opened on its end): its panel comes into view
+  if (game.view?.result && !(sameRound && before?.result)) showEnd();
   tableA11y.state(message, { mySeat: game.seat, names, fresh: Boolean(sameRound && game.newEvents > 0) });
   if (game.auto) {
     const answer = game.auto;
@@ -560,8 +626,10 @@ async function main() {
   });
   window.setInterval(() => {
     const left = deadlineLeft();
-    const badge = document.querySelector(".deadline");
-    if (badge && left !== null) badge.textContent = t("deadline", { n: Math.max(0, Math.ceil(left)) });
+    if (left === null) return;
+    for (const badge of document.querySelectorAll(".deadline")) {
+      badge.textContent = t("deadline", { n: Math.max(0, Math.ceil(left)) });
+    }
   }, 250);
   getVariants().then((list) => {
     game.variants = list.variants || list;

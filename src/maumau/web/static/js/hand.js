@@ -66,7 +66,9 @@ function plainInstruction(view) {
     case "throw_in":
       return t("do.throw_in");
     case "choose":
-      return choices.some((c) => c.choice !== null) ? t("do.choose_wish") : t("do.choose_target");
+      // a game whose cards have colours, not suits, names its own words (faces' turn)
+      return choices.some((c) => c.choice !== null) ? t(turn?.choose_wish || "do.choose_wish")
+        : t("do.choose_target");
     case "continue":
       return t("do.continue");
     default:

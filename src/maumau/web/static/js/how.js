@@ -2,7 +2,7 @@
 // with the app's own cards, in the reader's language (/how/{variant}); the examples are
 // the game's (its faces' "how"), every word comes from the catalogue (page.how.*, card
 // names and effects through carddata.js); then the rules that no card shows (its faces'
-// "how.more": catalogue keys).
+// "how.more": catalogue keys, their {option} fields filled with the default values).
 
 import { getVariants } from "./api.js";
 import { cardEffect, cardName } from "./carddata.js";
@@ -89,7 +89,8 @@ function render() {
   if (more.length > 0) {
     page.append(el("h2", "", t("how.more")));
     const list = el("ul", "how-more");
-    for (const key of more) list.append(el("li", "", t(key)));
+    // an {option} field of a rule is that option's default value (e.g. the target score)
+    for (const key of more) list.append(el("li", "", t(key, options)));
     page.append(list);
   }
   const others = el("p", "how-others");

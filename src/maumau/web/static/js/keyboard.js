@@ -92,11 +92,18 @@ export function restoreFocus(place) {
   }
 }
 
+/** H: the hand's first playable card (docs/accessibility.md), else the card the hand's
+ * tab stop is on; the hand's tab stop moves there too. */
 export function focusHand() {
   const hand = document.querySelector(".hand");
-  const card = hand?.querySelector(".card[tabindex='0']") || hand?.querySelector(".card");
-  if (card) card.focus();
-  else focusActions();
+  const card = hand?.querySelector(".card.legal") || hand?.querySelector(".card[tabindex='0']")
+    || hand?.querySelector(".card");
+  if (!card) {
+    focusActions();
+    return;
+  }
+  for (const other of hand.querySelectorAll(".card")) other.tabIndex = other === card ? 0 : -1;
+  card.focus();
 }
 
 export function focusActions() {
@@ -142,8 +149,9 @@ export function setupShortcuts({ enabled, onSettings }) {
 function openRules() {
   const box = document.querySelector(".rules-box");
   if (!box) return false;
+  if (!box.open) box.opener = document.activeElement;  // where Escape brings the focus back
   box.open = true;
-  box.querySelector("summary")?.focus();
+  (box.querySelector(".rules-drawer h2") || box.querySelector("summary"))?.focus({ preventScroll: true });
   return true;
 }
 

@@ -8,7 +8,7 @@ import { cardSvg } from "./cards.js";
 import { defaultGame, facesOf } from "./faces.js";
 import { currentLang, levelName, onLangChange, problemText, refusalText, setupLangButton, t, tn } from "./i18n.js";
 import { setupSettings } from "./settings.js";
-import { fillRules } from "./rules.js";
+import { faqUrl, fillRules } from "./rules.js";
 import { loadName, loadProfileSecret, saveLocalSeats, saveName, saveSeat } from "./storage.js";
 import { pageReady } from "./ready.js";
 
@@ -140,6 +140,7 @@ function changedOptions() {
 
 /** The rules in words as the host sets them up (a moment after the last change). */
 function previewRules() {
+  $("faq-link").href = faqUrl(form.variant);
   window.clearTimeout(previewRules.timer);
   previewRules.timer = window.setTimeout(() => {
     fillRules($("rules-preview"), { variant: form.variant, preset: form.preset, players: form.players,

@@ -48,7 +48,6 @@ function renderFrame() {
     replay: true,
     hints: false,
     wantCall: false,
-    deadlineLeft: null,
     openHands: view.hands || null,
     lastWords: lastWords(new EventWriter(view.variant, names, view.seat ?? null), view.events),
     onAction: null,

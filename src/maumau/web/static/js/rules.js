@@ -12,6 +12,15 @@ function keyOf(request) {
     request.options ?? {}, currentLang()]);
 }
 
+/** `text` into `element`, free to break after every slash: a list of names joined by
+ * slashes ("Lächeln/Zwinkern/…/Wütend = 5") fits a phone (the text stays the same). */
+function breakable(element, text) {
+  text.split("/").forEach((part, index) => {
+    if (index > 0) element.append("/", document.createElement("wbr"));
+    element.append(part);
+  });
+}
+
 /** The summary's sections as headings and lists. */
 export function rulesList(data) {
   const box = document.createElement("div");
@@ -26,7 +35,7 @@ export function rulesList(data) {
     for (const line of section.lines) {
       const item = document.createElement("li");
       item.dataset.code = line.code;
-      item.textContent = line.text;
+      breakable(item, line.text);
       list.append(item);
     }
     part.append(title, list);
@@ -58,7 +67,14 @@ export function tableRequest(summary) {
     players: summary.players, options: summary.options || {} };
 }
 
-/** The box beside the table: this table's rules, and a link to the how-to page. */
+/** Where the FAQ answers the questions of play of `variant` (the FAQ page shows that
+ * game's questions). */
+export function faqUrl(variant) {
+  return `/faq?game=${encodeURIComponent(variant)}`;
+}
+
+/** The box beside the table: this table's rules, and links to the how-to page and the
+ * FAQ of the game. */
 export function renderRules(summary) {
   const box = document.createElement("details");
   box.className = "rules-box";
@@ -71,7 +87,54 @@ export function renderRules(summary) {
   how.href = `/how/${encodeURIComponent(summary.variant)}`;
   how.target = "_blank";
   how.textContent = t("how.link");
-  box.append(head, body, how);
+  const faq = document.createElement("a");
+  faq.className = "faq-link";
+  faq.href = faqUrl(summary.variant);
+  faq.target = "_blank";
+  faq.rel = "noopener";
+  faq.textContent = t("faq.link");
+  // Opened, the rules lie in a drawer over the screen's left side, so the board does not
+  // move; its heading takes the focus, Escape or its button closes it.
+  const drawer = document.createElement("div");
+  drawer.className = "rules-drawer";
+  drawer.setAttribute("role", "region");
+  const top = document.createElement("div");
+  top.className = "rules-drawer-head";
+  const title = document.createElement("h2");
+  title.id = "rules-drawer-heading";
+  title.tabIndex = -1;
+  title.textContent = t("join.rules");
+  drawer.setAttribute("aria-labelledby", title.id);
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "rules-close";
+  close.textContent = t("a11y.close");
+  // closed, the focus goes back where it was when the drawer opened (keyboard.js keeps
+  // that place for the R key), else to the switch, without moving the page
+  const shut = () => {
+    const back = box.opener instanceof HTMLElement && box.opener.isConnected
+      && box.opener !== document.body && !drawer.contains(box.opener) ? box.opener : head;
+    box.opener = null;
+    box.open = false;
+    back.focus({ preventScroll: back === head });
+  };
+  close.addEventListener("click", shut);
+  drawer.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    shut();
+  });
+  box.addEventListener("toggle", () => {
+    if (!box.open || !box.isConnected) return;
+    if (!box.opener) box.opener = document.activeElement;
+    title.focus({ preventScroll: true });
+  });
+  top.append(title, close);
+  const links = document.createElement("p");
+  links.className = "rules-links";
+  links.append(how, " ", faq);
+  drawer.append(top, body, links);
+  box.append(head, drawer);
   fillRules(body, tableRequest(summary));
   return box;
 }

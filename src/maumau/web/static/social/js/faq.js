@@ -21,14 +21,25 @@ function question(entry) {
   return box;
 }
 
-function section(title, entries, name) {
+function section(title, entries, name, note = "") {
   const part = document.createElement("section");
   part.dataset.game = name;
   const heading = document.createElement("h2");
   heading.textContent = title;
-  part.append(heading, ...entries.map(question));
+  part.append(heading);
+  if (note) {
+    const help = document.createElement("p");
+    help.className = "help faq-note";
+    help.textContent = note;
+    part.append(help);
+  }
+  part.append(...entries.map(question));
   return part;
 }
+
+/** The game a link asked for (`/faq?game=<name>`, from a table's or the lobby's rules
+ * box), chosen once the games are known. */
+let askedGame = new URLSearchParams(window.location.search).get("game") || "";
 
 function fillSelect(select, games, first) {
   const chosen = select.value;
@@ -52,10 +63,15 @@ async function load() {
     const all = await api("GET", `/api/faq?lang=${currentLang()}`);
     fillSelect(gamePick, all.games, t("faq.all_games"));
     fillSelect(formGame, all.games, t("support.no_game"));
+    if (askedGame && all.games.some((game) => game.name === askedGame)) {
+      gamePick.value = askedGame;
+      formGame.value = askedGame;
+    }
+    askedGame = "";
     const wanted = gamePick.value;
     const games = all.games.filter((game) => !wanted || game.name === wanted);
     faqBox.replaceChildren(section(t("faq.general"), all.general, ""),
-      ...games.map((game) => section(game.title, game.questions, game.name)));
+      ...games.map((game) => section(game.title, game.questions, game.name, game.note)));
   } catch (failure) {
     say(problem, problemText(failure));
   }
