@@ -1,8 +1,8 @@
 """Checks every message a seat got against the engine, replayed from the match's record:
 the view equals the engine's view for that seat at that state, the events are the tail of
 the engine's log as the seat may see it (in a throw-in window: the table's window view of
-the engine's round, :func:`maumau.web.window.seat_view`), a private event of another seat carries no card,
-and the hand shown is exactly the seat's own (no card of another hand)."""
+the engine's round, :func:`maumau.web.window.seat_view`), a private event of another seat
+carries no card, and the hand shown is exactly the seat's own (no card of another hand)."""
 
 from __future__ import annotations
 
