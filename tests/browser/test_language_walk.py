@@ -101,6 +101,7 @@ def test_a_round_and_its_end_panel_speak_one_language(page: Page, server: str, v
     assert_one_language(page, "en", f"table {variant}")
     if variant == "classic":
         save(page, "table-rules-en", docs=True)
+    page.locator(".rules-box").evaluate("box => { box.open = false; }")  # the drawer closes
     page.locator("#lang").click()
     play_round(page)
     expect(page.locator(".end-panel")).to_be_visible()

@@ -19,7 +19,8 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
-from maumau.web import delta
+from maumau.core.round import Round
+from maumau.web import delta, window
 from maumau.web.app import create_app
 from maumau.web.config import Limits, Settings
 from maumau.web.table import Table
@@ -187,9 +188,19 @@ def spectator_plays(rng: random.Random, table: Table, seats: list[Seat]
     return watcher, message("action", state=table.state, action="pass"), "not_seated"
 
 
+def _may_act(table: Table, seat: int) -> bool:
+    """Whether ``seat`` may act now: the seat to move, or in a throw-in window every seat
+    holding an identical card [D-29]."""
+    if table.status != "playing" or table.match is None:
+        return False
+    game = table.match.round
+    if game.phase == window.THROW_IN:
+        return bool(window.choices(game, seat))
+    return game.to_move == seat
+
+
 def out_of_turn(rng: random.Random, table: Table, seats: list[Seat]) -> tuple[Seat, str, str]:
-    to_move = table.match.round.to_move if table.status == "playing" and table.match else None
-    seat = rng.choice([s for s in seats if s.seat is not None and s.seat != to_move])
+    seat = rng.choice([s for s in seats if s.seat is not None and not _may_act(table, s.seat)])
     action = rng.choice(["pass", "draw", "7H", "xx"])
     return seat, message("action", state=table.state, action=action), "not_your_turn"
 
@@ -197,7 +208,7 @@ def out_of_turn(rng: random.Random, table: Table, seats: list[Seat]) -> tuple[Se
 def _mover(table: Table, seats: list[Seat]) -> Seat | None:
     if table.status != "playing" or table.match is None:
         return None
-    return next((s for s in seats if s.seat == table.match.round.to_move), None)
+    return next((s for s in seats if s.seat is not None and _may_act(table, s.seat)), None)
 
 
 def stale(rng: random.Random, table: Table, seats: list[Seat]) -> tuple[Seat, str, str]:
@@ -205,15 +216,22 @@ def stale(rng: random.Random, table: Table, seats: list[Seat]) -> tuple[Seat, st
     if mover is None:
         return out_of_turn(rng, table, seats)
     old = table.state + rng.choice([-3, -2, -1, 1, 2, 1000])
-    legal = [str(a) for a in table.match.round.legal_actions()]  # type: ignore[union-attr]
+    legal = [str(a) for a in _round_of(table, mover).legal_actions()]
     return mover, message("action", state=old, action=rng.choice(legal)), "stale_state"
+
+
+def _round_of(table: Table, mover: Seat) -> Round:
+    """The round as ``mover`` acts on it (in a window: as the window asks it)."""
+    assert table.match is not None and mover.seat is not None
+    game = table.match.round
+    return window.asked_round(game, mover.seat) or game
 
 
 def illegal(rng: random.Random, table: Table, seats: list[Seat]) -> tuple[Seat, str, str]:
     mover = _mover(table, seats)
     if mover is None:
         return out_of_turn(rng, table, seats)
-    game = table.match.round  # type: ignore[union-attr]
+    game = _round_of(table, mover)
     legal = set(game.legal_actions())
     candidates = ["", " ", "play", "play ZZ", "7X", "draw 99", "wish", "pass pass", "ü",
                   "AH", "7H", "QS", "KC", "JD", "10H", "pass", "draw", "mau", "/D", "/H",
@@ -228,7 +246,8 @@ def illegal(rng: random.Random, table: Table, seats: list[Seat]) -> tuple[Seat, 
         except Exception:
             return True
 
-    refused = [c for c in candidates if refused_by_engine(c)]
+    refused = [c for c in candidates if refused_by_engine(c)
+               and not (game.phase == window.THROW_IN and c.strip() == "pass")]
     return mover, message("action", state=table.state, action=rng.choice(refused)), \
         "illegal_action"
 
@@ -254,9 +273,11 @@ def advance(rng: random.Random, table: Table, seats: list[Seat]) -> None:
         actor.send(message("next_round"))
     elif table.status == "playing" and table.match is not None:
         mover = _mover(table, seats)
-        assert mover is not None
+        if mover is None:  # a throw-in window nobody here can use: only its time ends it
+            return
         actor = mover
-        legal = [str(a) for a in table.match.round.legal_actions()]
+        legal = [str(a) for a in _round_of(table, mover).legal_actions()
+                 if str(a) != "pass"]
         actor.send(message("action", state=table.state, action=rng.choice(legal)))
     else:
         return
@@ -272,7 +293,10 @@ def test_fuzzed_messages_are_refused_and_change_nothing(client: TestClient,
     created = client.post("/api/tables", json={
         "variant": variant, "preset": "standard", "players": 3, "name": "Anna",
         "seats": [{"kind": "human"}, {"kind": "open"}, {"kind": "open"}],
-        "away_seconds": 3600, "throw_in_seconds": 120}).json()
+        "away_seconds": 3600, "throw_in_seconds": 120,
+        # windows only where somebody holds a copy, so that the walk always has a thrower
+        # to move on with (the window itself is fuzzed all the same) [D-15]
+        **({"options": {"open_windows": False}} if variant == "emojical" else {})}).json()
     code = created["code"]
     tokens = [created["token"]] + [
         client.post(f"/api/tables/{code}/join", json={"name": name, "seat": seat}).json()[

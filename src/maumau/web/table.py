@@ -381,7 +381,7 @@ class Table:
         if game.phase != THROW_IN:
             return self._record(self._legal(game, text))
         asked = window.asked_round(game, seat)
-        if asked is None:
+        if asked is None or not window.choices(asked, seat):
             raise ProtocolError("not_your_turn", f"seat {seat} cannot throw in now",
                                 why="not_to_move", params=_where(seat))
         action = self._legal(asked, text)
