@@ -167,8 +167,7 @@ async def _rehearse(match: Match, kinds: list[str], levels: list[str | None],
             last.closed = now
         if in_window and (last is None or last.closed is not None):
             assert game is not None
-            layer = next((event.seat for event in reversed(game.log)
-                          if event.seat is not None), None)
+            layer = window.layer(game)
             holders = frozenset(seat for seat in range(len(kinds))
                                 if window.choices(game, seat))
             seen.windows.append(WindowSeen(now, layer, holders))

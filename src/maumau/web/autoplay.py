@@ -193,9 +193,7 @@ class AutoPlayer:
         key = (table.match_number, game.index)
         open_window = self._windows.get(table.code)
         if open_window is None or not open_window.belongs_to(table.state, key):
-            layer = next((event.seat for event in reversed(game.log)
-                          if event.seat is not None), None)
-            length = self.window_seconds(table, layer)
+            length = self.window_seconds(table, window.layer(game))
             now = asyncio.get_running_loop().time()
             open_window = window.Window(table.state, key, now, now + length)
             open_window.plans = self._bot_plans(table, length)

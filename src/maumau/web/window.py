@@ -30,6 +30,7 @@ __all__ = [
     "asked_round",
     "choices",
     "is_pass",
+    "layer",
     "moment",
     "pass_of",
     "seat_view",
@@ -58,6 +59,11 @@ def asked_round(game: Round, seat: int) -> Round | None:
     return copy if copy.phase == THROW_IN else None
 
 
+def layer(game: Round) -> int | None:
+    """The seat that laid the card the open window is on (the last seat the log names)."""
+    return next((event.seat for event in reversed(game.log) if event.seat is not None), None)
+
+
 def choices(game: Round, seat: int) -> tuple[Action, ...]:
     """The throws ``seat`` may make in the open window (nothing for a seat without an
     identical card)."""
@@ -72,10 +78,9 @@ def seat_view(game: Round, seat: int | None, since: int = 0) -> View:
     and no decision, as every seat sees it; a seat with an identical card sees itself to
     move with its throws (no pass: a seat that does not throw need not answer)."""
     asked = None if seat is None else asked_round(game, seat)
-    if asked is not None:
-        throws = tuple(action for action in asked.legal_actions() if not is_pass(action))
-        if throws:
-            return dataclasses.replace(asked.view(seat, since), legal_actions=throws)
+    throws = () if asked is None or seat is None else choices(asked, seat)
+    if asked is not None and throws:
+        return dataclasses.replace(asked.view(seat, since), legal_actions=throws)
     view = game.view(seat, since)
     if view.to_move is None and not view.legal_actions and view.phase == THROW_IN:
         return view
