@@ -4,7 +4,7 @@ benchmarks/throw_in_windows.py, on fixed seeds and fixed thinking times so they 
 to the letter).
 
 - A person who never answers a window spends at most a quarter of a round waiting on
-  windows, alone with three bots or with a second person (issue 42: ~0.8 before).
+  windows, alone with three bots or with a second person (~0.8 before [D-29]).
 - No threshold on a moment a person observes tells whether a bot that did not throw
   held an identical card better than 0.6 balanced accuracy, per bot level, over at least
   40 windows of each kind; the searching levels here think 0.4 s whenever they decide (a
