@@ -7,8 +7,9 @@ from typing import Any
 
 import numpy as np
 
-from maumau.core.variant import find_variant
-from maumau.rl import MauMauEnv
+from maumau.core.errors import RulesetError
+from maumau.core.variant import all_variants, find_variant
+from maumau.rl import MauMauEnv, catalogue
 
 VARIANTS = ("classic", "tabaluga", "emojical", "heuldoch")
 
@@ -20,6 +21,23 @@ def player_counts(variant: str) -> list[int]:
 
 
 TABLES = [(variant, players) for variant in VARIANTS for players in player_counts(variant)]
+
+
+def learning_games() -> list[str]:
+    """Every registered game (a plug-in's included) that has a learning environment."""
+    names = []
+    for game in all_variants():
+        try:
+            catalogue(game.name)
+        except RulesetError:
+            continue
+        names.append(game.name)
+    return sorted(names)
+
+
+EVERY_TABLE = [(variant, players) for variant in learning_games()
+               for players in player_counts(variant)]
+"""TABLES for every game with a learning environment, plug-ins' included."""
 
 
 def random_index(observation: dict[str, Any], rng: random.Random) -> int:

@@ -6,8 +6,12 @@ one learning seat against maumau's bots; ``vector_env(variant, num_envs, …)`` 
 Gymnasium vector environment of many tables stepped together on NumPy arrays (self-play,
 or one learning seat against bots or a batched opponent policy). Observations are
 computed from the seat's view only, in one of the :data:`ENCODINGS`; the action space
-of a game is fixed (:func:`action_to_index`, :func:`index_to_action`). Layouts,
-rewards and examples: docs/rl.md.
+of a game is fixed (:func:`action_to_index`, :func:`index_to_action`). ``run(game,
+policies, games, seed)`` plays whole games and returns each seat's trajectories and the
+payoffs. Importing this package registers every game with Gymnasium as
+``maumau/<game>-v0`` (:mod:`maumau.rl.registration`): ``gymnasium.make`` and
+``gymnasium.make_vec`` take these ids, prefixed ``maumau.rl:`` where maumau has not been
+imported. Layouts, rewards and examples: docs/rl.md.
 
 This adapter needs the optional dependencies ``pettingzoo``, ``gymnasium`` and ``numpy``
 (``pip install maumau[rl]``).
@@ -30,8 +34,10 @@ from maumau.rl.aec import MauMauEnv
 from maumau.rl.encodings import ENCODINGS
 from maumau.rl.observation import layout
 from maumau.rl.policy import Policy, load_policy, shipped_policies
+from maumau.rl.registration import env_id, register_envs
 from maumau.rl.single import MauMauSingleEnv
 from maumau.rl.table import DEFAULT_MAX_ACTIONS, MaskedActionError
+from maumau.rl.trajectories import Run, Transition, run
 from maumau.rl.vector import MauMauVectorEnv
 
 if TYPE_CHECKING:
@@ -68,8 +74,10 @@ def vector_env(variant: str, num_envs: int, players: int = 4,
     """A Gymnasium vector environment of ``num_envs`` tables stepped together, NumPy
     arrays in and out; ``settings``: ``encoding`` ("flat" by default, or "dict",
     "planes", "history"), ``seat`` (None: every seat is the policy's; or the learning
-    seat) with ``opponents`` or ``opponent_policy``, ``autoreset_mode``, ``reward``,
-    ``episode``, ``max_actions``, ``copy``. See :mod:`maumau.rl.vector` and docs/rl.md."""
+    seat) with ``opponents`` or ``opponent_policy``, ``autoreset_mode`` ("NextStep",
+    "SameStep" or "Disabled"), ``reward``, ``episode``, ``max_actions``, ``copy``,
+    ``render_mode`` ("ansi" or None), ``lang``. See :mod:`maumau.rl.vector` and
+    docs/rl.md."""
     return MauMauVectorEnv(variant, num_envs, players, preset, options, **settings)
 
 
@@ -81,16 +89,24 @@ __all__ = [
     "MauMauSingleEnv",
     "MauMauVectorEnv",
     "Policy",
+    "Run",
+    "Transition",
     "action_to_index",
     "catalogue",
     "env",
+    "env_id",
     "index_to_action",
     "layout",
     "load_policy",
+    "register_envs",
+    "run",
     "shipped_policies",
     "single_agent_env",
     "vector_env",
 ]
+
+# Every game's Gymnasium id (maumau/<game>-v0), for gymnasium.make and make_vec.
+register_envs()
 
 # Only the public names above (and the submodules) stay in the package's namespace.
 del annotations, TYPE_CHECKING, gymnasium, numpy, pettingzoo

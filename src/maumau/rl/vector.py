@@ -19,9 +19,15 @@ Who acts:
 
 Autoreset follows Gymnasium 1.x (``autoreset_mode``): ``NEXT_STEP`` (Gymnasium's default:
 the step after an episode ended deals the next one and ignores its action; the ended
-row's mask is all zeros) or ``SAME_STEP`` (the ending step returns the new episode's first
-observation; the ended one is in ``infos["final_obs"]``, its rows flagged by
-``infos["_final_obs"]``).
+row's mask is all zeros), ``SAME_STEP`` (the ending step returns the new episode's first
+observation; as Gymnasium's ``SyncVectorEnv`` reports it, ``infos["final_obs"]`` is an
+object array holding each ended row's last observation, None elsewhere, and
+``infos["final_info"]`` its info, both with their rows flagged by ``infos["_final_obs"]``
+and ``infos["_final_info"]``) or ``DISABLED`` (an ended row keeps its last observation
+until ``reset(options={"reset_mask": rows})`` deals it again; stepping it raises).
+
+A step checks every row's action before any table moves: a masked-out index raises
+:class:`~maumau.rl.table.MaskedActionError` and changes nothing.
 
 Observations are kept per seat and written straight into the batch's rows, incrementally:
 each seat's base takes in only the events new to it, as the round shows them to that seat
@@ -38,6 +44,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+import gymnasium
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
@@ -63,7 +70,8 @@ __all__ = [
 OpponentPolicy = Callable[[Any, npt.NDArray[np.int8]], npt.ArrayLike]
 """Actions for a batch: ``(observations, masks) -> one action index per row``."""
 
-AUTORESET_MODES = (AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP)
+AUTORESET_MODES = (AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP, AutoresetMode.DISABLED)
+RENDER_MODES = ("ansi",)
 
 
 def _autoreset(mode: object) -> AutoresetMode:
@@ -74,7 +82,8 @@ def _autoreset(mode: object) -> AutoresetMode:
     if mode in AUTORESET_MODES:
         assert isinstance(mode, AutoresetMode)
         return mode
-    raise RulesetError(f"unknown autoreset_mode {mode!r}; valid: NextStep, SameStep")
+    raise RulesetError(f"unknown autoreset_mode {mode!r}; valid: "
+                       + ", ".join(m.value for m in AUTORESET_MODES))
 
 
 class MauMauVectorEnv(VectorEnv):
@@ -88,9 +97,12 @@ class MauMauVectorEnv(VectorEnv):
                  opponent_policy: OpponentPolicy | None = None, reward: str = "win",
                  episode: str = "round", max_actions: int = DEFAULT_MAX_ACTIONS,
                  autoreset_mode: str | AutoresetMode = AutoresetMode.NEXT_STEP,
-                 copy: bool = True) -> None:
+                 copy: bool = True, render_mode: str | None = None,
+                 lang: str = "en") -> None:
         if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
             raise RulesetError(f"num_envs must be a whole number above 0, not {num_envs!r}")
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise RulesetError(f"unknown render_mode {render_mode!r}; valid: ansi or None")
         config = TableConfig.create(variant, players, preset, options, reward, episode,
                                     max_actions, encoding)
         self.tables = [Table(config) for _ in range(num_envs)]
@@ -98,8 +110,12 @@ class MauMauVectorEnv(VectorEnv):
         self.num_envs = num_envs
         self.copy = copy
         mode = _autoreset(autoreset_mode)
-        self.metadata = {"autoreset_mode": mode, "render_modes": []}
+        self.metadata = {"autoreset_mode": mode, "render_modes": list(RENDER_MODES),
+                         "render_fps": 1}
+        self.render_mode = render_mode
+        self.lang = lang
         self._same_step = mode is AutoresetMode.SAME_STEP
+        self._disabled = mode is AutoresetMode.DISABLED
         self.learner = self._check_seat(seat, players)
         self.bots = self._bots(variant, players, opponents, opponent_policy)
         self.opponent_policy = opponent_policy
@@ -169,21 +185,31 @@ class MauMauVectorEnv(VectorEnv):
               options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
         """Deal a new episode at every table. ``seed`` (an int: table ``i`` gets
         ``seed + i``; or one per table) fixes this and every later episode;
-        ``options={"position": …}`` starts every table from a saved position."""
+        ``options={"position": …}`` starts every table from a saved position;
+        ``options={"reset_mask": rows}`` (a boolean array, one per table, as Gymnasium's
+        vector environments take it) deals only at the tables flagged, the others keep
+        their episodes. The observations and infos are of every table."""
+        n = self.num_envs
+        reset_mask = None
+        if options is not None and "reset_mask" in options:
+            options = dict(options)
+            reset_mask = _checked_reset_mask(options.pop("reset_mask"), n)
+        dealt = list(range(n)) if reset_mask is None else np.flatnonzero(reset_mask).tolist()
         if seed is not None:
-            seeds = [seed + i for i in range(self.num_envs)] if isinstance(seed, int) \
-                else list(seed)
-            if len(seeds) != self.num_envs:
-                raise RulesetError(f"{len(seeds)} seeds for {self.num_envs} tables")
-            self._seeds = [random.Random(s) if s is not None else self._seeds[i]
-                           for i, s in enumerate(seeds)]
+            seeds = [seed + i for i in range(n)] if isinstance(seed, int) else list(seed)
+            if len(seeds) != n:
+                raise RulesetError(f"{len(seeds)} seeds for {n} tables")
+            for i in dealt:
+                if seeds[i] is not None:
+                    self._seeds[i] = random.Random(seeds[i])
         position = (options or {}).get("position")
-        self._histories = [[] for _ in range(self.num_envs)]
+        if reset_mask is None or not self._histories:
+            self._histories = [[] for _ in range(n)]
         self._all_rewards[:] = 0
-        self._ended[:] = False
-        self._dealing = False
-        for i in range(self.num_envs):
+        for i in dealt:
+            self._ended[i] = False
             self._deal(i, position)
+        self._dealing = bool(self._ended.any())
         return self._observations(), self._infos()
 
     def _deal(self, i: int, position: Mapping[str, Any] | None = None) -> None:
@@ -229,7 +255,19 @@ class MauMauVectorEnv(VectorEnv):
         learner, seat_of, observe = self.learner, self._seat_of, self._observe
         policy = self.opponent_policy
         ended = self._ended
-        dealing, self._dealing = self._dealing, False
+        dealing = self._dealing
+        # Every row is checked before any table moves: a refusal changes nothing.
+        for i in range(n):
+            if dealing and ended[i]:
+                if self._disabled:
+                    raise MaskedActionError(chosen[i], f"the episode at table {i} is over"
+                                            " (autoreset_mode Disabled): deal it first with"
+                                            " reset(options={'reset_mask': …})")
+                continue  # NEXT_STEP: the action is ignored
+            index = chosen[i]
+            if type(index) is not int or not 0 <= index < size or not masks[i][index]:
+                raise MaskedActionError(index, f"its mask bit is 0 at table {i}")
+        self._dealing = False
         # For the inline hot path below: only where the rows need nothing but the vector
         # and the mask (``history`` goes through _observe).
         fast = self._by_round if self._history is None else None
@@ -242,11 +280,8 @@ class MauMauVectorEnv(VectorEnv):
                 ended[i] = False
                 self._deal(i)
                 continue
-            index = chosen[i]
-            if type(index) is not int or not 0 <= index < size or not masks[i][index]:
-                raise MaskedActionError(index, f"its mask bit is 0 at table {i}")
             table = tables[i]
-            gained, over, cut = table.apply(catalogue[index])
+            gained, over, cut = table.apply(catalogue[chosen[i]])
             if gained is not None:
                 everyone[i] = gained
                 rewards[i] = gained[seat_of[i] if learner is None else learner]
@@ -304,17 +339,39 @@ class MauMauVectorEnv(VectorEnv):
         finals: dict[str, Any] = {}
         if final:
             if self._same_step:
-                finals["final_obs"] = self._observations()
-                finals["_final_obs"] = np.zeros(n, bool)
-                finals["_final_obs"][final] = True
+                finals = self._finals(final, step_rewards)
                 for i in final:
                     self._deal(i)
-            else:
+            else:  # NEXT_STEP deals them at the next step, DISABLED at a reset
                 ended[final] = True
                 self._dealing = True
         infos = self._infos(step_rewards)
         infos.update(finals)
         return self._observations(), rewards, terminated, truncated, infos
+
+    def _finals(self, final: list[int], rewards: npt.NDArray[np.float64]) -> dict[str, Any]:
+        """``final_obs`` and ``final_info`` of the rows whose episodes ended, as Gymnasium's
+        ``SyncVectorEnv`` gives them in ``SAME_STEP`` mode: an object array of each ended
+        row's last observation (None elsewhere), the infos' arrays zero elsewhere, each
+        with its ``_`` flags."""
+        n = self.num_envs
+        flags = np.zeros(n, bool)
+        flags[final] = True
+        observations = np.full(n, None, dtype=object)
+        for i, observation in zip(final, _split(self._observations(final), len(final)),
+                                  strict=True):
+            observations[i] = observation
+        masks = np.zeros_like(self._masks)
+        masks[final] = self._masks[final]
+        seats = np.zeros(n, np.int64)
+        seats[final] = [self._seat_of[i] for i in final]
+        everyone = np.zeros_like(rewards)
+        everyone[final] = rewards[final]
+        final_info = {"action_mask": masks, "_action_mask": flags.copy(),
+                      "seat": seats, "_seat": flags.copy(),
+                      "rewards": everyone, "_rewards": flags.copy()}
+        return {"final_obs": observations, "_final_obs": flags.copy(),
+                "final_info": final_info, "_final_info": flags}
 
     # ----------------------------------------------------------------- other seats
 
@@ -502,5 +559,70 @@ class MauMauVectorEnv(VectorEnv):
         """Every table's legal actions now, one row per table."""
         return self._masks.astype(bool)
 
+    # ----------------------------------------------------------------- Gymnasium's extras
+
+    def render(self) -> tuple[str, ...] | None:
+        """One frame per table (``render_mode="ansi"``): the table as the terminal shows
+        it to the seat the row's observation is of, with that seat's hand and legal
+        actions (their indices in brackets) and nothing another seat holds."""
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() called without render_mode='ansi'")
+            return None
+        return tuple(table.render(self._seat_of[i], self.lang)
+                     for i, table in enumerate(self.tables))
+
+    def call(self, name: str, *args: Any, **kwargs: Any) -> tuple[Any, ...]:
+        """Each table's attribute ``name`` (:class:`~maumau.rl.table.Table`, the row's
+        sub-environment), called with ``args`` and ``kwargs`` where it is a method: one
+        result per table, as Gymnasium's ``SyncVectorEnv.call`` gives them."""
+        results = []
+        for table in self.tables:
+            found = self._table_attr(table, name)
+            results.append(found(*args, **kwargs) if callable(found) else found)
+        return tuple(results)
+
+    def get_attr(self, name: str) -> tuple[Any, ...]:
+        """Each table's attribute ``name``, one per table (methods uncalled)."""
+        return tuple(self._table_attr(table, name) for table in self.tables)
+
+    def set_attr(self, name: str, values: list[Any] | tuple[Any, ...] | Any) -> None:
+        """Set each table's attribute ``name``: a list or tuple gives one value per
+        table, anything else is set at every table. Only an attribute a table has."""
+        if not isinstance(values, list | tuple):
+            values = [values] * self.num_envs
+        if len(values) != self.num_envs:
+            raise ValueError(f"{len(values)} values for {self.num_envs} tables: give one"
+                             " value per table, or one value for all")
+        for table in self.tables:
+            self._table_attr(table, name)
+        for table, value in zip(self.tables, values, strict=True):
+            setattr(table, name, value)
+
+    @staticmethod
+    def _table_attr(table: Table, name: str) -> Any:
+        if name.startswith("_") or not hasattr(table, name):
+            raise AttributeError(f"a table (maumau.rl.table.Table) has no attribute {name!r}")
+        return getattr(table, name)
+
     def close_extras(self, **kwargs: Any) -> None:
         return None
+
+
+def _split(batch: Any, rows: int) -> list[Any]:
+    """A batch of observations (an array, or a dictionary of arrays) as one per row."""
+    if isinstance(batch, dict):
+        return [{key: value[j] for key, value in batch.items()} for j in range(rows)]
+    return list(batch)
+
+
+def _checked_reset_mask(mask: object, n: int) -> npt.NDArray[np.bool_]:
+    """``options["reset_mask"]`` checked as Gymnasium's vector environments check it."""
+    if not isinstance(mask, np.ndarray):
+        raise TypeError(f"options['reset_mask'] must be a numpy array, got {type(mask)}")
+    if mask.shape != (n,):
+        raise ValueError(f"options['reset_mask'] must have shape ({n},), got {mask.shape}")
+    if mask.dtype != np.bool_:
+        raise TypeError(f"options['reset_mask'] must have dtype bool, got {mask.dtype}")
+    if not mask.any():
+        raise ValueError("options['reset_mask'] must flag at least one table")
+    return mask
