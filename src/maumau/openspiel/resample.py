@@ -9,13 +9,16 @@ over as it was, so it reads the same in the guess (ISMCTS looks its tree up by i
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
 import pyspiel
 
 from maumau.bots.hard import ASSUME_OPPONENT_HABITS
 from maumau.bots.knowledge import search_of
-from maumau.openspiel.state import MauMauState, sampler_rng
+
+if TYPE_CHECKING:
+    from maumau.openspiel.state import MauMauState
 
 __all__ = ["resample"]
 
@@ -24,7 +27,8 @@ def resample(state: MauMauState, player: int, sampler: Any) -> MauMauState:
     """A state ``player`` cannot tell from ``state``, hidden cards guessed."""
     round_ = state.round
     if round_ is None:  # chance still deals: every deal is as likely as any
-        return MauMauState(state.get_game(), state.context.ruleset, state._max_actions)
+        fresh: MauMauState = state.get_game().new_initial_state()
+        return fresh
     if state.is_terminal() or player != round_.to_move:
         raise pyspiel.SpielError(f"resample_from_infostate needs the seat to move"
                                  f" ({round_.to_move}), not {player}")
@@ -44,3 +48,8 @@ def resample(state: MauMauState, player: int, sampler: Any) -> MauMauState:
     return state.guessed_copy(guess, prefixes)
 
 
+
+
+def sampler_rng(sampler: Any) -> random.Random:
+    """A generator seeded from OpenSpiel's probability sampler (numbers in [0, 1))."""
+    return random.Random(int(float(sampler()) * (1 << 53)))

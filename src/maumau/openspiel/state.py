@@ -9,7 +9,6 @@ next card of it, so the cards a draw can reveal are chance outcomes already draw
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import numpy as np
@@ -214,8 +213,3 @@ class MauMauState(pyspiel.State):  # type: ignore[misc]  # pyspiel ships no type
         twin._moves = self._moves
         twin._prefix = prefixes
         return twin
-
-
-def sampler_rng(sampler: Any) -> random.Random:
-    """A generator seeded from OpenSpiel's probability sampler (numbers in [0, 1))."""
-    return random.Random(int(float(sampler()) * (1 << 53)))
