@@ -18,6 +18,7 @@ import pytest
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
 RL = "the rl extra (uv sync --extra rl)"
+OPENSPIEL = "the openspiel extra (uv sync --extra openspiel)"
 CLUSTER = "the cluster extra, Ray (uv sync --extra cluster)"
 DEV = "the dev group (uv sync)"
 
@@ -35,6 +36,7 @@ RUNS: dict[str, tuple[list[str], str, tuple[tuple[str, str], ...]]] = {
     "cluster_speed": ([], "x processes", (("ray", CLUSTER),)),
     "throw_in_windows": ([], "timing tell", ()),
     "leaderboard": ([], "maumau-leaderboard-quick.md", (("pettingzoo", RL), ("numpy", RL))),
+    "openspiel_ismcts": ([], "ISMCTS win share", (("pyspiel", OPENSPIEL),)),
 }
 
 
