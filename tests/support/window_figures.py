@@ -60,7 +60,8 @@ def observed_moments(seen: Rehearsal, watcher: int, pace: float
                      ) -> list[tuple[float, float | None, bool]]:
     """Per window and bot asked that did not throw: what the watcher can measure against
     what it was told, and whether the bot held a copy. The first figure is how much later
-    than announced (the ``deadline`` sent when it opened) the window closed; the second,
+    than announced (the ``deadline`` sent when it opened, else the bots' pace) the window
+    closed; the second,
     when a bot moves next, how much longer than the table's pace left it waited after the
     close (None when a person moves next)."""
     told = seen.told[watcher]
@@ -69,7 +70,8 @@ def observed_moments(seen: Rehearsal, watcher: int, pace: float
         if window.thrower is not None or window.closed is None:
             continue
         opening = next(t for t in told if t.at >= window.opened)
-        announced = window.opened + (opening.deadline or 0.0)
+        # a window that waits for no person tells no countdown: it lasts the bots' pace
+        announced = window.opened + (pace if opening.deadline is None else opening.deadline)
         at_close = [t for t in told if t.at == window.closed]
         later = [t for t in told if t.at > window.closed]
         mover = at_close[-1].view["to_move"] if at_close else None

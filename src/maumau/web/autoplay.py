@@ -174,16 +174,21 @@ class AutoPlayer:
 
     # ----------------------------------------------------------------- windows
 
+    @staticmethod
+    def waits_for_people(table: Table, layer: int | None) -> bool:
+        """Whether a window on the card ``layer`` laid waits for a person: one other than
+        ``layer`` who may throw (present, not away, not "never ask me"). It does not
+        depend on who holds what."""
+        return any(place.kind == "human" and place.seat != layer
+                   and place.seat not in table.away
+                   and not pace.never_asked(table.wishes.get(place.seat))
+                   for place in table.seats)
+
     def window_seconds(self, table: Table, layer: int | None) -> float:
         """How long a window on the card ``layer`` laid stays open: the table's throw-in
-        time when a person other than ``layer`` may throw (present, not away, not "never
-        ask me"), else the bots' pace. Neither depends on who holds what."""
+        time when it waits for a person, else the bots' pace."""
         wishes = self._wishes(table)
-        asked = [place.seat for place in table.seats
-                 if place.kind == "human" and place.seat != layer
-                 and place.seat not in table.away
-                 and not pace.never_asked(table.wishes.get(place.seat))]
-        if asked:
+        if self.waits_for_people(table, layer):
             return pace.throw_in_seconds(table.timing.throw_in_seconds, wishes)
         return pace.bot_delay_ms(table.timing.bot_delay_ms, wishes) / 1000
 
@@ -193,12 +198,17 @@ class AutoPlayer:
         key = (table.match_number, game.index)
         open_window = self._windows.get(table.code)
         if open_window is None or not open_window.belongs_to(table.state, key):
-            length = self.window_seconds(table, window.layer(game))
+            layer = window.layer(game)
+            length = self.window_seconds(table, layer)
             now = asyncio.get_running_loop().time()
-            open_window = window.Window(table.state, key, now, now + length)
+            open_window = window.Window(table.state, key, now, now + length,
+                                        self.waits_for_people(table, layer))
             open_window.plans = self._bot_plans(table, length)
             self._windows[table.code] = open_window
-        self.deadlines.set(table.code, open_window.closes)
+        if open_window.waits_for_people:  # else it is the bots' pace: no countdown to tell
+            self.deadlines.set(table.code, open_window.closes)
+        else:
+            self.deadlines.clear(table.code)
         self._moves[table.code] = asyncio.ensure_future(
             self._run_window(table, open_window, table.version))
 

@@ -126,12 +126,14 @@ class BotPlan:
 @dataclass
 class Window:
     """The open window of a table: the public state it belongs to, when it opened and
-    closes (the event loop's clock), and the bots' plans still to come."""
+    closes (the event loop's clock), whether a person is waited for (only then is its
+    countdown told), and the bots' plans still to come."""
 
     state: int
     round_key: tuple[int, int]
     opened: float
     closes: float
+    waits_for_people: bool = True
     plans: list[BotPlan] = field(default_factory=list)
 
     def belongs_to(self, state: int, round_key: tuple[int, int]) -> bool:
