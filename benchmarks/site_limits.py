@@ -32,8 +32,8 @@ import httpx2
 from limits import parse_many
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' helpers
-from tests.web.servers import ServerProcess, postgres_server  # noqa: E402
-from tests.web.test_site_trust import TABLE, forged, open_sockets  # noqa: E402
+from tests.web.servers import ServerProcess, postgres_server
+from tests.web.test_site_trust import TABLE, forged, open_sockets
 
 
 def flood(servers: list[str], count: int) -> int:
