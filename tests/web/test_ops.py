@@ -92,28 +92,41 @@ def test_forwarded_addresses_are_believed_from_the_trusted_proxies_only() -> Non
 # ----------------------------------------------------------------- health and metrics
 
 
+UNAVAILABLE = {"status": "unavailable",
+               "reason": {"code": "database_unavailable", "params": {}}}
+
+
 def test_healthz_answers_ok_then_503_when_the_database_is_gone(
-        app_client: TestClient, tmp_path: Path) -> None:
+        app_client: TestClient, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     answer = app_client.get("/healthz")
     assert answer.status_code == 200, answer.text
-    assert answer.json() == {"status": "ok", "database": "ok", "tables": 0, "connections": 0}
+    assert answer.json() == {"status": "ok", "database": "ok", "tables": 0, "connections": 0,
+                             "processes": 1}
     assert app_client.post("/api/tables", json=TABLE).status_code == 201
     assert app_client.get("/healthz").json()["tables"] == 1
     for suffix in ("", "-wal", "-shm"):
         Path(f"{database(tmp_path)}{suffix}").unlink(missing_ok=True)
-    answer = app_client.get("/healthz")
+    with caplog.at_level(logging.ERROR, logger="maumau.web.health"):
+        answer = app_client.get("/healthz")
     assert answer.status_code == 503
-    assert answer.json()["status"] == "unavailable"
-    assert "gone" in answer.json()["database"]
+    # the probe is public: no path, no address, only the code; the details go to the log
+    assert answer.json() == UNAVAILABLE
+    assert str(tmp_path) not in answer.text
+    assert "gone" in caplog.text and str(database(tmp_path)) in caplog.text
+    head = app_client.head("/healthz")
+    assert head.status_code == 503 and head.content == b""
 
 
-def test_healthz_answers_503_when_the_tables_are_missing(app_client: TestClient) -> None:
+def test_healthz_answers_503_when_the_tables_are_missing(
+        app_client: TestClient, caplog: pytest.LogCaptureFixture) -> None:
     engine = app_client.app.state.hub.engine  # type: ignore[attr-defined]
     with engine.begin() as connection:
         connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
         connection.exec_driver_sql("ALTER TABLE maumau_tables RENAME TO lost")
-    answer = app_client.get("/healthz")
-    assert answer.status_code == 503 and "maumau_tables" in answer.json()["database"]
+    with caplog.at_level(logging.ERROR, logger="maumau.web.health"):
+        answer = app_client.get("/healthz")
+    assert answer.status_code == 503 and answer.json() == UNAVAILABLE
+    assert "maumau_tables" in caplog.text
 
 
 def samples(text: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:

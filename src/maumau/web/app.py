@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from importlib.metadata import version
 from typing import Any
 
@@ -23,11 +23,23 @@ from starlette.types import Scope
 
 from maumau import i18n
 from maumau.core.variant import all_variants
-from maumau.web import catalog, health, messages, metrics, pages, relay, replay, requests
+from maumau.web import (
+    catalog,
+    health,
+    messages,
+    metrics,
+    pages,
+    relay,
+    replay,
+    requests,
+    stored_check,
+)
 from maumau.web.config import PROTOCOL_VERSION, Settings
 from maumau.web.connection import Connection
 from maumau.web.errors import ApiError
-from maumau.web.guard import RouteGuard, quiet_frame_errors
+from maumau.web.forwarded import RelayedClient, is_relayed
+from maumau.web.guard import RouteGuard, quiet_frame_errors, spoken_answer
+from maumau.web.head import HeadAsGet
 from maumau.web.hub import Hub
 from maumau.web.limits_table import SEAT_MESSAGE
 from maumau.web.links import public_link
@@ -68,30 +80,45 @@ def create_app(settings: Settings) -> FastAPI:
         importlib.import_module(feature).install(app, hub)
     app.mount("/static", StaticFiles(directory=pages.STATIC_DIR, check_dir=False),
               name="static")
+    # outermost: a relayed client's address before anything counts it, HEAD as GET
+    app.add_middleware(RelayedClient, secret=lambda: hub.sharing.relay_secret)
+    app.add_middleware(HeadAsGet)
     return app
 
 
 def _errors(app: FastAPI) -> None:
+    """Every refusal answers ``{"detail", "code", "reason", "message"}`` (plus its own
+    fields), ``message`` in the request's language (:mod:`maumau.web.spoken`)."""
+
     @app.exception_handler(ApiError)
-    async def api_error(_: Request, problem: ApiError) -> Response:
+    async def api_error(request: Request, problem: ApiError) -> Response:
         # a body refused as too large is not read further: the connection closes
         closing = {"Connection": "close"} if problem.status == 413 else None
-        return JSONResponse({**problem.params, "detail": problem.detail, "code": problem.code},
-                            status_code=problem.status, headers=closing)
+        return _refused(request, problem, closing)
 
     @app.exception_handler(HTTPException)
-    async def http_error(_: Request, problem: HTTPException) -> Response:
+    async def http_error(request: Request, problem: HTTPException) -> Response:
         code = {404: "not_found", 405: "method_not_allowed"}.get(problem.status_code,
                                                                   "bad_request")
-        return JSONResponse({"detail": str(problem.detail), "code": code},
-                            status_code=problem.status_code)
+        return _refused(request, ApiError(problem.status_code, code, str(problem.detail)),
+                        problem.headers)
 
     @app.exception_handler(RequestValidationError)
-    async def invalid(_: Request, problem: RequestValidationError) -> Response:
+    async def invalid(request: Request, problem: RequestValidationError) -> Response:
         first = problem.errors()[0] if problem.errors() else {}
         where = ".".join(str(part) for part in first.get("loc", ()))
-        return JSONResponse({"detail": f"{where}: {first.get('msg', 'invalid')}",
-                             "code": "bad_request"}, status_code=422)
+        field = str(first.get("loc", ("", ""))[-1])
+        return _refused(request, ApiError(422, "bad_request",
+                                          f"{where}: {first.get('msg', 'invalid')}",
+                                          {"reason": {"code": "bad_value",
+                                                      "params": {"field": field}}}))
+
+
+def _refused(request: Request, problem: ApiError,
+             headers: Mapping[str, str] | None = None) -> Response:
+    said = spoken_answer(problem, request.scope)
+    return JSONResponse({**said.params, "detail": said.detail, "code": said.code},
+                        status_code=said.status, headers=dict(headers or {}) or None)
 
 
 def _lang(lang: str | None) -> str:
@@ -146,8 +173,11 @@ async def _route(hub: Hub, request: Request, code: str, body: bytes | None = Non
         if not isinstance(found, str):
             return found
         path = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+        language = {name: request.headers[name] for name in ("accept-language",)
+                    if name in request.headers}
         try:
-            return await relay.forward(request.method, found, path, body, _address(request))
+            return await relay.forward(request.method, found, path, body, _address(request),
+                                       hub.sharing.relay_secret or "", language)
         except relay.Unreachable:
             unreachable = found
     raise ApiError(503, "table_moving", f"table {code} is moving to another server "
@@ -155,7 +185,8 @@ async def _route(hub: Hub, request: Request, code: str, body: bytes | None = Non
 
 
 def _too_large(limit: int) -> ApiError:
-    return ApiError(413, "too_large", f"the body may be at most {limit} bytes")
+    return ApiError(413, "too_large", f"the body may be at most {limit} bytes",
+                    {"reason": {"code": "body_size", "params": {"n": limit}}})
 
 
 def _pages(app: FastAPI, hub: Hub) -> None:
@@ -269,21 +300,26 @@ def _api(app: FastAPI, hub: Hub) -> None:
         data = await _stored_record(hub, code, match)
         try:
             shown = await asyncio.to_thread(replay.frames, data, seat, bool(open))
-        except (ValueError, KeyError, TypeError, IndexError, AttributeError):
-            raise _damaged(code, match) from None
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as problem:
+            raise await _damaged(hub, code, match, problem) from None
         return {"frames": shown}
 
 
 async def _stored_record(hub: Hub, code: str, match: int) -> dict[str, Any]:
-    """A finished match's stored record; one damaged in storage (cut short, not JSON) is
-    ``record_damaged`` (410): it cannot be served again."""
+    """A finished match's stored record; one damaged in storage (cut short, not JSON, not
+    a record) is ``record_damaged`` (410): it cannot be served again, and its table is
+    quarantined."""
     try:
-        return await hub.record(code, match)
-    except ValueError:
-        raise _damaged(code, match) from None
+        data = await hub.record(code, match)
+        stored_check.check_record(match, orjson.dumps(data).decode())
+    except ValueError as problem:
+        raise await _damaged(hub, code, match, problem) from None
+    return data
 
 
-def _damaged(code: str, match: int) -> ApiError:
+async def _damaged(hub: Hub, code: str, match: int, problem: Exception) -> ApiError:
+    await hub.registry.quarantine(code, f"the record of match {match}: "
+                                        f"{type(problem).__name__}: {problem}")
     return ApiError(410, "record_damaged", f"the stored record of match {match} at table "
                                            f"{code} is damaged and cannot be read")
 
@@ -293,7 +329,10 @@ def _websocket(app: FastAPI, hub: Hub) -> None:
     async def play(socket: WebSocket, code: str) -> None:
         address = _address(socket)
         await socket.accept()
-        if not hub.guard.allow("socket", address):
+        if is_relayed(socket.scope):  # the relaying process counted it against the limits
+            await _serve_socket(hub, socket, code, address)
+            return
+        if not await hub.guard.admit("socket", address):
             await socket.send_text(messages.error(
                 "rate_limited", "too many connections opened from your address (at most "
                                 f"{hub.guard.rate('socket')}); try again later",
@@ -301,7 +340,7 @@ def _websocket(app: FastAPI, hub: Hub) -> None:
             await socket.close(code=1008)
             return
         if not hub.guard.open_connection(address):
-            most = hub.settings.limits.connections_per_address
+            most = max(1, hub.settings.limits.connections_per_address // hub.guard.processes)
             await socket.send_text(messages.error(
                 "too_many_connections", f"your address has {most} connections open "
                                         "already; close one first",

@@ -66,7 +66,10 @@ __all__ = [
     "migrations",
     "open_database",
     "owners",
+    "processes",
+    "rate_hits",
     "seats",
+    "site",
     "table_flags",
     "tables",
     "talk",
@@ -166,6 +169,36 @@ owners = Table(
 """Which server process owns a table being played, where its peers reach it, and until
 when (seconds on the database's clock): see :mod:`maumau.web.cluster`. Used on
 PostgreSQL only; a single SQLite process owns every table."""
+
+site = Table(
+    "maumau_site", metadata,
+    Column("name", String(80), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+"""Settings of the whole site kept in its database, made once by the first process that
+needs one: ``relay_secret`` (see :mod:`maumau.web.site`)."""
+
+processes = Table(
+    "maumau_processes", metadata,
+    Column("owner", String(40), primary_key=True),
+    Column("expires", Float, nullable=False),
+)
+"""The server processes alive on a PostgreSQL database, each renewing its row with the
+heartbeat of its leases (the database's clock): how many share the per-address rates
+counted in memory (see :mod:`maumau.web.presence`)."""
+
+rate_hits = Table(
+    "maumau_rate_hits", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("kind", String(40), nullable=False),
+    Column("key", String(64), nullable=False),
+    Column("at", Float, nullable=False),
+    Index("maumau_rate_hits_by_key", "kind", "key", "at"),
+)
+"""One row per request counted against a site-wide rate (table creation, joins, social
+writes, WebSocket opens; PostgreSQL only): its kind, a hash of the address or profile
+(never the address itself) and when (the database's clock). See
+:mod:`maumau.web.site_limits`."""
 
 talk = Table(
     "social_talk", metadata,

@@ -62,11 +62,14 @@ def feedback(database_url: str | None, data_dir: str | Path) -> list[dict[str, A
     installed features (:attr:`Settings.features`) that keep such messages, as the app
     installs them, so the server's core names none of them."""
     settings = Settings.resolve(database_url, data_dir)
+    # the features first: their tables join the schema that opening the database makes
+    # (a fresh data directory, or one an older version wrote, lacks them)
+    features = [importlib.import_module(feature) for feature in settings.features]
     engine = open_database(settings.database_url, settings.sqlite_synchronous)
     try:
         found: list[dict[str, Any]] = []
-        for feature in settings.features:
-            listing = getattr(importlib.import_module(feature), "feedback_messages", None)
+        for feature in features:
+            listing = getattr(feature, "feedback_messages", None)
             if listing is not None:
                 found += listing(engine)
         return found

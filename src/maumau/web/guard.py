@@ -2,15 +2,22 @@
 how large a body or frame may be (:mod:`maumau.web.limits_table`, one table for all), and
 how many WebSocket connections it may hold open at once.
 
-The counting is the ``limits`` library's moving window in memory (one server process
-counts its own clients): exact, so ``1200/minute`` lets at most 1,200 through in any 60
-seconds. A refusal changes nothing; the caller answers it with the code ``rate_limited``,
-``too_large`` or ``too_many_connections``. :class:`RouteGuard` applies the table to every
-HTTP request before a route runs.
+The counting is the ``limits`` library's moving window in memory: exact, so
+``1200/minute`` lets at most 1,200 through in any 60 seconds. When several processes
+share a site (PostgreSQL), the limits hold for the site as a whole: the rare kinds that
+matter for abuse (:data:`~maumau.web.site_limits.SITE_KINDS`) are counted in the database
+(:mod:`maumau.web.site_limits`), and each process lets through only its share of the
+others (each hit counts as many times as there are live processes,
+:mod:`maumau.web.presence`; the open connections likewise). A request relayed by another
+process of the site was counted there and is not counted again. A refusal changes
+nothing; the caller answers it with the code ``rate_limited``, ``too_large`` or
+``too_many_connections``, each with its ``reason`` and a ``message`` in the requester's
+language. :class:`RouteGuard` applies the table to every HTTP request before a route runs.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 from collections import Counter
@@ -20,13 +27,18 @@ import orjson
 from limits import RateLimitItem, parse_many
 from limits.storage import MemoryStorage
 from limits.strategies import MovingWindowRateLimiter
+from starlette.requests import Request
 from starlette.routing import Match, Mount, Router
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from maumau.web import limits_table
 from maumau.web.config import Limits
 from maumau.web.errors import ApiError
+from maumau.web.forwarded import is_relayed
 from maumau.web.limits_table import Cap
+from maumau.web.pages import request_language
+from maumau.web.site_limits import SITE_KINDS, SiteCounter
+from maumau.web.spoken import spoken
 
 __all__ = [
     "INVALID_UTF8",
@@ -38,7 +50,10 @@ __all__ = [
     "profile_key",
     "quiet_frame_errors",
     "refusal",
+    "spoken_answer",
 ]
+
+log = logging.getLogger(__name__)
 
 KINDS = tuple(limits_table.rates(Limits()))
 
@@ -53,31 +68,60 @@ class Guard:
             kind: parse_many(rate) for kind, rate in limits_table.rates(limits).items()}
         self._talk = parse_many(limits.talk_rate)
         self._open: Counter[str] = Counter()
+        self.site: SiteCounter | None = None
+        """The site-wide count, when several processes may share the site."""
+        self.processes = 1
+        """The live processes of the site: this process's share of a rate is one part."""
 
     def allow(self, kind: str, *key: str) -> bool:
-        """Count one ``kind`` for ``key`` (an address, or a table and seat); False when a
-        rate would be exceeded (and then nothing is counted)."""
+        """Count one ``kind`` for ``key`` (an address, or a table and seat) in this
+        process; False when its share of a rate would be exceeded (and then nothing is
+        counted)."""
         if not self.limits.enabled:
             return True
-        return self._hit(self._rates[kind], kind, *key)
+        return self._hit(self._rates[kind], self.processes, kind, *key)
 
-    def _hit(self, rates: list[RateLimitItem], *key: str) -> bool:
-        if not all(self._limiter.test(rate, *key) for rate in rates):
+    async def admit(self, kind: str, *key: str) -> bool:
+        """:meth:`allow` for the site as a whole: a kind of
+        :data:`~maumau.web.site_limits.SITE_KINDS` is counted in the database when the site
+        is shared (in this process alone, by its share, if the database fails)."""
+        if not self.limits.enabled:
+            return True
+        if self.site is not None and kind in SITE_KINDS:
+            try:
+                return await asyncio.to_thread(self.site.hit, kind, key, self._rates[kind])
+            except Exception:
+                log.exception("counting %s in the database failed; counted here", kind)
+        return self.allow(kind, *key)
+
+    def _hit(self, rates: list[RateLimitItem], share: int, *key: str) -> bool:
+        costs = [min(share, rate.amount) for rate in rates]
+        if not all(self._limiter.test(rate, *key, cost=cost)
+                   for rate, cost in zip(rates, costs, strict=True)):
             return False
-        return all([self._limiter.hit(rate, *key) for rate in rates])
+        return all([self._limiter.hit(rate, *key, cost=cost)
+                    for rate, cost in zip(rates, costs, strict=True)])
 
     def rate(self, kind: str) -> str:
         rates = self._talk if kind == "talk" else self._rates[kind]
         return " and ".join(str(rate) for rate in rates)
 
+    def longest_windows(self) -> dict[str, int]:
+        """Each site-wide kind's longest window in seconds (what its stored hits need)."""
+        return {kind: max(rate.get_expiry() for rate in self._rates[kind])
+                for kind in sorted(SITE_KINDS)}
+
     def allow_talk(self, code: str, seat: int) -> bool:
         """Count one talk entry of ``seat`` at table ``code``; False above the talk rate
-        (always counted: it is a table rule, not load protection)."""
-        return self._hit(self._talk, "talk", code, str(seat))
+        (always counted: it is a table rule, not load protection; the table's owner
+        counts it alone)."""
+        return self._hit(self._talk, 1, "talk", code, str(seat))
 
     def open_connection(self, address: str) -> bool:
-        """Count a new WebSocket of ``address``; False (and not counted) above the cap."""
-        if self.limits.enabled and self._open[address] >= self.limits.connections_per_address:
+        """Count a new WebSocket of ``address``; False (and not counted) above this
+        process's share of the cap."""
+        most = max(1, self.limits.connections_per_address // self.processes)
+        if self.limits.enabled and self._open[address] >= most:
             return False
         self._open[address] += 1
         return True
@@ -89,8 +133,10 @@ class Guard:
 
 
 def refusal(kind: str, guard: Guard, whose: str = "your address") -> ApiError:
+    why = "profile_rate" if whose == "this profile" else "address_rate"
     return ApiError(429, "rate_limited", f"too many requests from {whose} (at most "
-                                         f"{guard.rate(kind)}); try again later")
+                                         f"{guard.rate(kind)}); try again later",
+                    {"reason": {"code": why, "params": {}}})
 
 
 def profile_key(authorization: str | None) -> str | None:
@@ -103,7 +149,8 @@ def profile_key(authorization: str | None) -> str | None:
 
 class BodyTooLarge(ApiError):
     def __init__(self, limit: int) -> None:
-        super().__init__(413, "too_large", f"the body may be at most {limit} bytes")
+        super().__init__(413, "too_large", f"the body may be at most {limit} bytes",
+                         {"reason": {"code": "body_size", "params": {"n": limit}}})
 
 
 def find_cap(router: Router, scope: Scope) -> tuple[tuple[str, str] | None, Cap]:
@@ -144,18 +191,24 @@ class RouteGuard:
         refused: ApiError | None = None
         limit = limits_table.body_cap(cap, self.guard.limits)
         declared = headers.get("content-length", "")
+        relayed = is_relayed(scope)  # the relaying process counted it
         if declared.isdigit() and int(declared) > limit:
             refused = BodyTooLarge(limit)
-        elif not self.guard.allow(cap.kind, address):
+        elif not relayed and not await self.guard.admit(cap.kind, address):
             refused = refusal(cap.kind, self.guard)
-        elif cap.per_profile:
+        elif cap.per_profile and not relayed:
             key = profile_key(headers.get("authorization"))
-            if key is not None and not self.guard.allow(cap.kind, "profile", key):
+            if key is not None and not await self.guard.admit(cap.kind, "profile", key):
                 refused = refusal(cap.kind, self.guard, "this profile")
         if refused is not None:
-            await _answer(refused, send)
+            await _answer(spoken_answer(refused, scope), send)
             return
         await self.app(scope, _capped(receive, limit), send)
+
+
+def spoken_answer(problem: ApiError, scope: Scope) -> ApiError:
+    """``problem`` with its ``reason`` and ``message`` in the language ``scope`` asks for."""
+    return spoken(problem, request_language(Request(scope)))
 
 
 def _capped(receive: Receive, limit: int) -> Receive:

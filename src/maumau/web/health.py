@@ -1,13 +1,17 @@
 """``GET /healthz``: whether this server process can serve, for a load balancer or a
 monitor. 200 with ``{"status": "ok", ...}`` when its database answers and holds the
 server's tables (a SQLite file must still be where it was: a deleted file keeps working
-for the open connections until the restart, which would begin with an empty one); 503
-with ``"status": "unavailable"`` and the reason otherwise. Also the tables held in memory
-and the connections open."""
+for the open connections until the restart, which would begin with an empty one), with
+the tables held in memory, the connections open and the server processes the site's
+rates are shared by (1 on SQLite); otherwise 503 with
+``{"status": "unavailable", "reason": {"code": "database_unavailable"}}``. What went
+wrong (a file's path, a database server's address) goes to the server's log only: the
+probe is public, and such details help nobody outside."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any
 
 from fastapi import FastAPI
@@ -20,11 +24,14 @@ from maumau.web.hub import Hub
 
 __all__ = [
     "CHECK_SECONDS",
+    "UNAVAILABLE",
     "database_problem",
     "install",
 ]
 
 CHECK_SECONDS = 5.0
+UNAVAILABLE = {"status": "unavailable", "reason": {"code": "database_unavailable", "params": {}}}
+log = logging.getLogger(__name__)
 
 
 def database_problem(engine: Engine, database_url: str) -> str | None:
@@ -48,11 +55,13 @@ def install(app: FastAPI, hub: Hub) -> None:
                 database_problem, hub.engine, hub.settings.database_url), CHECK_SECONDS)
         except TimeoutError:
             problem = f"the database did not answer within {CHECK_SECONDS:g} s"
+        if problem is not None:
+            log.error("health check: the database cannot serve: %s", problem)
+            return JSONResponse(UNAVAILABLE, status_code=503,
+                                headers={"Cache-Control": "no-store"})
         state: dict[str, Any] = {
-            "status": "ok" if problem is None else "unavailable",
-            "database": "ok" if problem is None else problem,
-            "tables": len(hub.tables),
+            "status": "ok", "database": "ok", "tables": len(hub.tables),
             "connections": sum(len(people) for people in hub.registry.connections.values()),
+            "processes": hub.guard.processes,
         }
-        return JSONResponse(state, status_code=200 if problem is None else 503,
-                            headers={"Cache-Control": "no-store"})
+        return JSONResponse(state, headers={"Cache-Control": "no-store"})

@@ -33,6 +33,7 @@ from maumau.web.lobby import Lobby
 from maumau.web.registry import TableRegistry
 from maumau.web.requests import CreateTable, Join
 from maumau.web.seating import Seating
+from maumau.web.sharing import Sharing
 from maumau.web.table import Table
 from maumau.web.writer import Writer
 
@@ -58,12 +59,17 @@ class Hub:
         self.commands = Commands(registry, committer, broadcaster, self.autoplay,
                                  self.seating, self.guard)
         self.lobby = Lobby(registry, committer, broadcaster, self.autoplay, self.listeners)
+        self.sharing = Sharing(self.guard, self.chores)
+        """The relay secret and the site-wide limits, when processes share the site."""
+        registry.present.append(self.sharing.recount)
 
     async def start(self) -> None:
         await self.registry.open()
+        await self.sharing.start(self.registry.cluster)
 
     async def stop(self) -> None:
         await self.chores.stop()
+        await self.sharing.stop()
         self.autoplay.close()
         await self.registry.close()
 

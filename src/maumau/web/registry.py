@@ -20,7 +20,7 @@ from typing import Any
 
 from sqlalchemy import Engine
 
-from maumau.web import messages, repository as repo, talk
+from maumau.web import messages, repository as repo, stored_check, talk
 from maumau.web.chores import Chores
 from maumau.web.cluster import Cluster
 from maumau.web.config import Settings
@@ -66,6 +66,8 @@ class TableRegistry:
         """Told of each table (re)built into memory, with the seats connected to it."""
         self.forgotten: list[Callable[[str], None]] = []
         """Told of each table code whose table leaves memory or is rebuilt."""
+        self.present: list[Callable[[], None]] = []
+        """Told when another server process of the site announced itself."""
 
     async def open(self) -> None:
         """Open the database and rebuild the stored tables that are being played from their
@@ -135,6 +137,8 @@ class TableRegistry:
         stored = repo.load_table(self.engine, code)
         if stored is None:
             return None
+        stored_check.check_table(stored)
+        stored_check.check_records(repo.load_record_texts(self.engine, code))
         table = Table.rebuild(stored, self.listeners)
         table.series_matches, table.series_wins = self.listeners.series(
             self.engine, code, stored.row.players)
@@ -222,6 +226,18 @@ class TableRegistry:
             self._refuse_broken(code)
             raise ApiError(404, "unknown_table", f"there is no table {code!r}")
         return loaded
+
+    async def quarantine(self, code: str, reason: str) -> None:
+        """Quarantine a table found damaged outside a load (a stored record of it that
+        does not read): listed by ``maumau admin tables --broken``. A table in memory
+        plays on until it leaves memory; it is not loaded again."""
+        if code in self.broken:
+            return
+        log.error("table %s has damaged data (%s); it is quarantined (maumau admin tables "
+                  "--broken), its data kept", code, reason)
+        if code not in self.tables:
+            self.broken[code] = reason
+        await asyncio.to_thread(repo.quarantine, self.engine, code, reason)
 
     def _refuse_broken(self, code: str) -> None:
         if code in self.broken:
@@ -360,6 +376,9 @@ class TableRegistry:
             for connection, target in list(self.relays.get(code, {}).items()):
                 if target != address:
                     connection.close()
+        elif kind == "present":
+            for tell in self.present:
+                tell()
         elif kind == "released" and len(words) == 1:
             state = await asyncio.to_thread(repo.lifecycle, self.engine, words[0])
             if state is not None and state.closed is None and state.broken is None:

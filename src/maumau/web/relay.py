@@ -10,9 +10,12 @@ and when the owner dies the relay closes the socket: the client reconnects as af
 dropped connection, and the process it reaches takes the table over. The price is one more
 hop for the relayed connections (see docs/scaling.md).
 
-The owner sees the relayed client under the client's own address (``X-Forwarded-For``,
-trusted from the peer addresses given to uvicorn's ``--forwarded-allow-ips``), so its
-per-address limits apply to the client, not to the relaying process.
+The owner sees the relayed client under the client's own address, named in
+``X-Maumau-Client`` beside the site's relay secret in ``X-Maumau-Relay``
+(:mod:`maumau.web.forwarded`: believed only with the right secret, which no client
+knows), so its per-address limits apply to the client, not to the relaying process; the
+relaying process counted the request against the site's limits already, so the owner does
+not count it again.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import WebSocketException
 
 from maumau.web.connection import Connection
+from maumau.web.forwarded import relay_headers
 
 __all__ = [
     "CONNECT_SECONDS",
@@ -54,7 +58,8 @@ async def relay(hub: Any, socket: WebSocket, code: str, target: str, address: st
     try:
         upstream = await connect(f"ws://{target}/ws/{code}", max_size=None,
                                  open_timeout=CONNECT_SECONDS,
-                                 additional_headers={"X-Forwarded-For": address})
+                                 additional_headers=relay_headers(
+                                     hub.sharing.relay_secret or "", address))
     except (OSError, TimeoutError, WebSocketException) as problem:
         raise Unreachable(str(problem)) from None
     marker = Connection(code, 1)
@@ -97,11 +102,14 @@ async def relay(hub: Any, socket: WebSocket, code: str, target: str, address: st
 
 
 async def forward(method: str, target: str, path: str, body: bytes | None,
-                  address: str) -> Response:
-    """Send one HTTP request on to the owner and return its answer as it is."""
+                  address: str, secret: str, headers: dict[str, str] | None = None
+                  ) -> Response:
+    """Send one HTTP request on to the owner and return its answer as it is
+    (``headers``: the client's that the answer depends on, such as its language)."""
     request = urllib.request.Request(
         f"http://{target}{path}", data=body, method=method,
-        headers={"X-Forwarded-For": address, "Content-Type": "application/json"})
+        headers={**(headers or {}), **relay_headers(secret, address),
+                 "Content-Type": "application/json"})
 
     def send() -> Response:
         try:

@@ -35,6 +35,7 @@ __all__ = [
     "insert_token",
     "lifecycle",
     "load_record",
+    "load_record_texts",
     "load_table",
     "match_count",
     "prepare_start",
@@ -335,6 +336,15 @@ def match_count(engine: Engine, code: str) -> int:
         found = connection.execute(select(func.max(db.matches.c.number))
                                    .where(db.matches.c.code == code)).scalar()
     return int(found or 0)
+
+
+def load_record_texts(engine: Engine, code: str) -> list[tuple[int, str]]:
+    """The stored records of the table's finished matches as stored (number, text)."""
+    with engine.connect() as connection:
+        return [(row.number, row.record) for row in connection.execute(
+            select(db.matches.c.number, db.matches.c.record).where(
+                db.matches.c.code == code, db.matches.c.record.is_not(None))
+            .order_by(db.matches.c.number))]
 
 
 def load_record(engine: Engine, code: str, number: int) -> dict[str, Any] | None:

@@ -88,7 +88,8 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
         shown_peer = f"[{peer_host}]" if ":" in peer_host else peer_host
         settings = dataclasses.replace(
             settings, peer_address=f"{shown_peer}:{peer.getsockname()[1]}")
-        trusted.append(peer_host)  # the other processes relay their clients' addresses
+        # the other processes relay their clients' addresses with the site's secret
+        # (maumau.web.forwarded), never by X-Forwarded-For: the peer host is not trusted
     app = create_app(settings)
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{port}"
@@ -131,9 +132,10 @@ def uvicorn_config(app: Starlette, trusted_proxies: Sequence[str] = (),
     """uvicorn's settings for serving ``app`` (``listen``: where, if not given sockets).
     No permessage-deflate: compressing every small patch cost more CPU per action than
     anything else in the WebSocket layer (docs/scaling.md); the messages stay small.
-    ``X-Forwarded-For``/``-Proto`` are believed from ``trusted_proxies`` only (none: the
-    connection's own address counts). With JSON logs uvicorn sets up no logging of its
-    own: its records go to the one JSON handler (:mod:`maumau.web.logs`)."""
+    ``X-Forwarded-For``/``-Proto`` are believed from ``trusted_proxies`` only (none, the
+    default: the connection's own address counts, whoever sends the header). With JSON
+    logs uvicorn sets up no logging of its own: its records go to the one JSON handler
+    (:mod:`maumau.web.logs`)."""
     extra: dict[str, Any] = {"log_config": None} if log_format == "json" else {}
     return uvicorn.Config(app, log_level="warning", ws_max_size=262_144,
                           ws_per_message_deflate=False, backlog=BACKLOG,
