@@ -2,8 +2,9 @@
 see: the rules open in a drawer that does not move the board; the end of a round comes
 into view and takes the focus; a refusal covers neither the table's title nor the
 instruction; high contrast keeps the cards that do not fit readable; H goes to the first
-playable card; after the lobby made a table the focus is in the waiting room. Seeded
-deals, bots without delay."""
+playable card; after the lobby made a table the focus is in the waiting room; a full
+table on a phone, started from the foot of its waiting room, opens at the board with
+every seat's name and hand on one line each. Seeded deals, bots without delay."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page, Route, ViewportSize, expect
 
-from tests.browser.layout import SCREENS, drive, ws_of
+from maumau.core.registry import all_variants
+from tests.browser.layout import SCREENS, drive, screen_problems, ws_of
 from tests.browser.play import sit_down, start_match, wait_for_decision
 from tests.browser.server import SEED, create_table
 
@@ -220,3 +223,29 @@ def test_after_the_lobby_made_a_table_the_focus_is_in_the_waiting_room(browser: 
         expect(page.locator("#waiting .seat-line").first).to_be_visible()
         page.wait_for_function("document.activeElement?.closest('#waiting') !== null")
         expect(page.locator("#waiting h2")).to_be_focused()
+
+
+BROKEN_WORDS = """() => [...document.querySelectorAll('.seats .seat-name, .seats .seat-hand')]
+    .filter((el) => el.getClientRects().length > 0)
+    .filter((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return lines.size > 1;
+    })
+    .map((el) => el.textContent)"""
+
+
+@pytest.mark.parametrize("game", [game.name for game in all_variants()])
+def test_a_full_table_on_a_phone_opens_at_the_board_with_whole_seat_names(
+        browser: Browser, server: str, game: str) -> None:
+    most = next(entry.max_players for entry in all_variants() if entry.name == game)
+    with device(browser, server, SCREENS[320]) as page:
+        table = create_table(server, game, [HUMAN] + [BOTS[0]] * (most - 1))
+        sit_down(page, table["code"], table["token"], table["seat"])
+        expect(page.locator("button.start")).to_be_enabled()
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        start_match(page)
+        wait_for_decision(page, None)
+        assert screen_problems(page, own=True) == []
+        assert page.evaluate(BROKEN_WORDS) == []

@@ -19,7 +19,7 @@ def summarize(ruleset: Ruleset) -> tuple[Section, ...]:
     specials = ruleset.flag("special_cards")
     return sections({
         "special_cards": [Line("hd_specials_on" if specials else "hd_specials_off")],
-        "stacking": [Line("hd_piles"), Line("hd_onions"),
+        "piles": [Line("hd_piles"), Line("hd_onions"),
                      Line("hd_counts_on" if ruleset.flag("show_onion_counts")
                           else "hd_counts_off")],
         "scoring": [Line("hd_scoring"), Line("hd_scoring_high"), Line("hd_tiebreak")],

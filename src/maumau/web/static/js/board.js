@@ -58,7 +58,7 @@ function seatBox(ctx, seat) {
   hand.append(miniFan(size), el("span", "seat-count", cardsText(size)));
   box.append(hand);
   const mau = (view.table?.mau || [])[seat] && size <= 2;
-  if (mau) box.append(el("span", "badge mau", t("table.mau")));
+  if (mau) box.append(el("span", "badge mau", t(size === 0 ? "table.mau_mau" : "table.mau")));
   if (ctx.scores && ctx.scores[seat] !== undefined) {
     box.append(el("span", "seat-score", `${t("table.points")}: ${ctx.scores[seat]}`));
   }

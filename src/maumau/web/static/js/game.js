@@ -105,7 +105,11 @@ function focusWaiting(first, lost) {
 }
 
 function show(section) {
+  const shown = $(section).hidden === false;
   for (const id of ["join", "waiting", "game"]) $(id).hidden = id !== section;
+  // a section newly shown opens at the top: a table started from the foot of a long
+  // waiting room shows its board, not the middle of the page
+  if (!shown) window.scrollTo(0, 0);
 }
 
 function variantInfo() {
@@ -119,7 +123,16 @@ function renderInfo() {
   const parts = [info ? info.title : summary.variant];
   if (summary.match) parts.push(t("table.match", { n: summary.match }));
   if (game.view) parts.push(t("table.round", { n: game.view.round + 1 }));
-  $("table-info").textContent = parts.join(" · ");
+  // each part kept on one line ("Runde 1" never loses its number to the next line)
+  const shown = [];
+  for (const [i, part] of parts.entries()) {
+    if (i) shown.push(" · ");
+    const piece = document.createElement("span");
+    piece.className = "info-part";
+    piece.textContent = part;
+    shown.push(piece);
+  }
+  $("table-info").replaceChildren(...shown);
 }
 
 function myTurn() {

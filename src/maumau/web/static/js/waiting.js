@@ -134,7 +134,6 @@ export function renderJoin(summary, name, onJoin, about = {}) {
   intro.append(el("p", "join-free", tn("join.free", summary.seats.length, { free: open.length, total: summary.seats.length })));
   intro.append(seatLines(summary, names));
   panel.append(intro);
-  if (about.rules) panel.append(about.rules);
   const label = el("label", "", "");
   label.append(el("span", "", t("lobby.name") + " "));
   const input = el("input", "join-name");
@@ -156,5 +155,7 @@ export function renderJoin(summary, name, onJoin, about = {}) {
   watch.addEventListener("click", () => onJoin(input.value.trim(), null));
   buttons.append(watch);
   panel.append(buttons);
+  // the table's rules after the form: on a phone the name and "Platz nehmen" come first
+  if (about.rules) panel.append(about.rules);
   return panel;
 }
