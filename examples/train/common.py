@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import shlex
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -25,7 +24,7 @@ from stable_baselines3.common.callbacks import BaseCallback
 
 import maumau.rl
 from maumau.core.bot import Bot
-from maumau.rl.policy import save_policy
+from maumau.rl.policy import portable_command, save_policy
 
 PLAYERS = 4
 NET = [128, 128]
@@ -121,7 +120,8 @@ def export(model: Any, variant: str, path: str | Path, started: float,
     return save_policy(path, variant, policy_layers(model), {
         "players": PLAYERS,
         "created": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "command": "python " + shlex.join(sys.argv),
+        # Paths relative to the checkout: a shipped policy names no path of the machine.
+        "command": portable_command(sys.argv, Path(__file__).resolve().parents[2]),
         "steps": int(model.num_timesteps),
         "seconds": round(time.monotonic() - started),
         "torch": torch.__version__,

@@ -24,11 +24,14 @@ from maumau.core.builder import build_position
 from maumau.core.cards import Card, Deck
 from maumau.core.errors import (
     IllegalActionError,
+    MatchStateError,
     MauMauError,
+    NotAnActionError,
     NotationError,
     PositionError,
     RecordError,
     RulesetError,
+    SeatError,
 )
 from maumau.core.events import Event, EventKind
 from maumau.core.match import Match
@@ -49,8 +52,9 @@ __version__ = "0.1.0"
 
 __all__ = [
     "DRAW", "PASS", "TAKE", "Action", "ActionKind", "Call", "Card", "Deck", "Event",
-    "EventKind", "IllegalActionError", "Match", "MatchResult", "MauMauError", "NotationError",
-    "PositionError", "RecordError", "Round", "RoundResult", "Ruleset", "RulesetError",
-    "Variant", "View", "__version__", "all_variants", "build_position", "find_variant",
+    "EventKind", "IllegalActionError", "Match", "MatchResult", "MatchStateError",
+    "MauMauError", "NotAnActionError", "NotationError", "PositionError", "RecordError", "Round",
+    "RoundResult", "Ruleset", "RulesetError", "SeatError", "Variant", "View", "__version__",
+    "all_variants", "build_position", "find_variant",
     "format_action", "load_position", "parse_action", "record_of", "replay_record",
 ]

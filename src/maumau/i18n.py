@@ -16,13 +16,15 @@ rendered from its ``code`` and ``params`` with :func:`error_text`.
 A game may ship its own catalogue (:meth:`maumau.core.variant.Variant.catalogue`, how a
 game installed from another package brings its words): its messages are added to
 maumau's, and where both have an id maumau's text stays. Such a game may ship a compiled
-``.json`` beside its ``.po`` too (:func:`write_compiled`); without one, reading it needs
-Babel.
+``.json`` beside its ``.po`` too (:func:`compile_catalogues`, ``maumau catalogue FOLDER``);
+without one, reading it needs Babel, and where that fails the game's catalogue is left out
+with one :class:`CatalogueWarning` (maumau's own words and every other game still work).
 """
 
 from __future__ import annotations
 
 import json
+import warnings
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
@@ -30,9 +32,9 @@ from types import MappingProxyType
 
 __all__ = [
     "DEFAULT_LANGUAGE", "DOMAIN", "ERROR_PREFIX", "LANGUAGES", "LOCALE_DIR", "PLURAL_ONE",
-    "catalogue_path", "compiled_path", "error_key", "error_text", "game_catalogues",
-    "language", "messages", "ntext", "plural_entries", "plural_key", "read_catalogue",
-    "read_po_file", "text", "write_compiled",
+    "CatalogueWarning", "catalogue_path", "compile_catalogues", "compiled_path", "error_key",
+    "error_text", "game_catalogues", "language", "messages", "ntext", "plural_entries",
+    "plural_key", "read_catalogue", "read_po_file", "text", "write_compiled",
 ]
 
 LANGUAGES = ("de", "en")
@@ -61,9 +63,30 @@ def messages(lang: str) -> Mapping[str, str]:
         raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGUAGES)}")
     found = read_catalogue(catalogue_path(lang), lang)
     for path in game_catalogues(lang):
-        for key, message in read_catalogue(path, lang).items():
+        try:
+            own = read_catalogue(path, lang)
+        except (ImportError, OSError, ValueError) as problem:
+            # One game's unreadable words must not stop every command (the classic
+            # game's included): its ids show as they are, and one warning says why.
+            if path.parent.parent.parent in _LEFT_OUT:
+                continue
+            _LEFT_OUT.add(path.parent.parent.parent)
+            warnings.warn(f"the game catalogue {path} is left out: {problem} (compile it"
+                          f" with `maumau catalogue {path.parent.parent.parent}`, see"
+                          " docs/games.md)", CatalogueWarning, stacklevel=2)
+            continue
+        for key, message in own.items():
             found.setdefault(key, message)
     return MappingProxyType(found)
+
+
+_LEFT_OUT: set[Path] = set()
+"""The locale folders of the game catalogues left out so far (warned of once)."""
+
+
+class CatalogueWarning(UserWarning):
+    """A game's own catalogue that cannot be read (no compiled form beside its ``.po``
+    and no Babel, or a broken file): it is left out, once per language."""
 
 
 def read_catalogue(path: Path, lang: str) -> dict[str, str]:
@@ -136,6 +159,23 @@ def write_compiled(path: Path, lang: str, target: Path) -> None:
     messages = read_po_file(path, lang)
     target.write_text(json.dumps(messages, ensure_ascii=False, sort_keys=True, indent=0) + "\n",
                       encoding="utf-8")
+
+
+def compile_catalogues(folder: Path) -> list[Path]:
+    """Compile every catalogue under ``folder`` (``<lang>/LC_MESSAGES/*.po`` of a
+    ``locale`` folder, at any depth) into its compiled form beside it
+    (:func:`compiled_path`), which an install reads without Babel; return the files
+    written. Needs Babel: a game's package runs it before it is built (``maumau catalogue
+    FOLDER``, docs/games.md), or its build hook does."""
+    written = []
+    for po in sorted(folder.rglob("*.po")):
+        lang = po.parent.parent.name
+        if po.parent.name != "LC_MESSAGES" or lang not in LANGUAGES:
+            continue
+        target = compiled_path(po)
+        write_compiled(po, lang, target)
+        written.append(target)
+    return written
 
 
 def game_catalogues(lang: str) -> list[Path]:

@@ -18,7 +18,8 @@ from .conftest import RunCli
     (["play", "--option", "decks=2", "--option", "wish_rank=7"],
      "Der Rang 7 kann nicht zugleich Zwei-Ziehen-Karte (draw_two_rank) und Wunschkarte "
      "(wish_rank) sein"),
-    (["play", "--bots", "simple,random"], "--bots nennt 2 Bots, es gibt aber 3 andere Plätze"),
+    (["play", "--players", "4", "--bots", "simple,random"],
+     "--bots nennt 2 Bots, es gibt aber 3 andere Plätze"),
     (["play", "--bots", "genius"], "Den Bot „genius“ gibt es nicht"),
     (["play", "--seat", "4"], "--seat muss zwischen 0 und 3 liegen, nicht 4"),
     (["play", "--lang", "fr"], "Argument --lang: ungültige Wahl: 'fr'"),

@@ -77,8 +77,10 @@ class Block:
 
 
 def pages() -> list[Path]:
-    """README.md and every Markdown page under docs/, folders of SKIPPED_FOLDERS left out."""
-    found = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    """README.md, every Markdown page under docs/ and every plugin's README (each
+    ``plugins/<name>/README.md``), folders of SKIPPED_FOLDERS left out."""
+    found = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md")),
+             *sorted((ROOT / "plugins").glob("*/README.md"))]
     return [page for page in found if not any(
         page.is_relative_to(ROOT / folder) for folder in SKIPPED_FOLDERS)]
 

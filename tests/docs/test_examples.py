@@ -1,4 +1,4 @@
-"""Every example of README.md and docs/ runs, or says why it does not.
+"""Every example of README.md, docs/ and the plugins' READMEs runs, or says why it does not.
 
 The rules, for whoever writes documentation:
 
@@ -271,7 +271,8 @@ def test_unlabelled_blocks_hold_no_commands() -> None:
 
 def test_the_pages_are_found() -> None:
     names = {page.relative_to(ROOT).as_posix() for page in pages()}
-    assert {"README.md", "docs/rl.md", "docs/library.md"} <= names
+    assert {"README.md", "docs/rl.md", "docs/library.md",
+            "plugins/crazy-eights/README.md"} <= names
     assert not any(name.startswith("docs/research/") for name in names)
     assert RUNNABLE, "no runnable block found"
 

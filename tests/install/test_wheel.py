@@ -129,7 +129,8 @@ def test_the_metadata_is_valid_and_complete(dist: Dist) -> None:
         assert str(metadata.version) == maumau.__version__  # the version from one place
         assert metadata.license_expression == "MIT"
         assert metadata.classifiers and "Typing :: Typed" in metadata.classifiers
-        assert metadata.project_urls and "Changelog" in metadata.project_urls
+        assert all(url.startswith("https://")  # never a path of the repository
+                   for url in (metadata.project_urls or {}).values())
         assert metadata.description_content_type == "text/markdown"
         assert metadata.description and "Mau Mau" in metadata.description
         assert metadata.requires_python is not None

@@ -9,6 +9,7 @@ from maumau.bots.builtin import BUILTIN_BOTS
 from maumau.core.bot import (
     Bot,
     BotFactory,
+    BotMaker,
     Decide,
     LazyViewBot,
     LegalActionsBot,
@@ -23,6 +24,7 @@ from maumau.core.errors import RulesetError
 __all__ = [
     "Bot",
     "BotFactory",
+    "BotMaker",
     "Decide",
     "LazyViewBot",
     "LegalActionsBot",
@@ -36,10 +38,10 @@ __all__ = [
     "seat_picker",
 ]
 
-_FACTORIES: dict[str, BotFactory] = dict(BUILTIN_BOTS)
+_FACTORIES: dict[str, BotMaker] = dict(BUILTIN_BOTS)
 
 
-def register_bot(name: str, factory: BotFactory) -> None:
+def register_bot(name: str, factory: BotMaker) -> None:
     """Add a kind of bot (or replace one) under ``name``."""
     _FACTORIES[name] = factory
 

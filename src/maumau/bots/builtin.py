@@ -5,7 +5,7 @@ the game's search hooks); ``simple``, ``easy`` and ``medium`` are the game's own
 from __future__ import annotations
 
 from maumau.bots.random_bot import RandomBot
-from maumau.core.bot import LEVELS, Bot, BotFactory
+from maumau.core.bot import LEVELS, Bot, BotMaker
 from maumau.core.errors import RulesetError
 from maumau.core.variant import find_variant
 
@@ -15,7 +15,7 @@ __all__ = [
 ]
 
 
-def game_level(level: str) -> BotFactory:
+def game_level(level: str) -> BotMaker:
     """The factory of a level the games provide themselves."""
 
     def make(variant: str) -> Bot:
@@ -33,7 +33,7 @@ def _hard(variant: str) -> Bot:
     return make_hard(variant)
 
 
-BUILTIN_BOTS: dict[str, BotFactory] = {
+BUILTIN_BOTS: dict[str, BotMaker] = {
     "random": lambda variant: RandomBot(),
     **{level: game_level(level) for level in LEVELS},
     "hard": _hard,

@@ -7,7 +7,7 @@ names are messages too, which each game names by code (:mod:`maumau.cli.styled`)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from maumau import i18n
 from maumau.core.errors import IllegalActionError, MauMauError
@@ -18,6 +18,7 @@ __all__ = [
     "LANGUAGES",
     "SUIT_PARAMS",
     "Texts",
+    "language_from_environment",
 ]
 
 CARD_PARAMS = ("card", "top", "drawn")
@@ -27,6 +28,29 @@ SUIT_PARAMS = ("suit",)
 
 LANGUAGES = i18n.LANGUAGES
 DEFAULT_LANGUAGE = i18n.DEFAULT_LANGUAGE
+
+
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+"""Where the locale is named, the first one set wins (POSIX's order for messages)."""
+
+
+def language_from_environment(environ: Mapping[str, str]) -> str | None:
+    """The catalogue's language the environment asks for, as gettext reads it: the first
+    of :data:`LOCALE_VARIABLES` that is set names the locale (``de_DE.UTF-8`` → ``de``);
+    unless that is ``C`` or ``POSIX``, GNU's ``LANGUAGE`` (a list such as ``de:en``) comes
+    first. None where neither names a language of the catalogue."""
+    locale = next((environ[name] for name in LOCALE_VARIABLES if environ.get(name)), "")
+    if not locale or _language_of(locale) in ("c", "posix"):
+        return None
+    wanted = [*environ.get("LANGUAGE", "").split(":"), locale]
+    return next((lang for lang in map(_language_of, wanted) if lang in LANGUAGES), None)
+
+
+def _language_of(locale: str) -> str:
+    """``de_DE.UTF-8@euro`` → ``de``."""
+    for mark in ("@", ".", "_", "-"):
+        locale = locale.partition(mark)[0]
+    return locale.strip().lower()
 
 
 class Texts:

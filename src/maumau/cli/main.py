@@ -17,12 +17,13 @@ from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, NoReturn, TextIO
 
+from maumau import i18n
 from maumau.bots.base import Bot, bot_names, make_bot
 from maumau.cli import feedback_cmd
 from maumau.cli.argparse_texts import argparse_speaking
 from maumau.cli.colour import colour_wanted
 from maumau.cli.extras import MissingExtraError, missing_extra
-from maumau.cli.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts
+from maumau.cli.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts, language_from_environment
 from maumau.cli.os_text import os_reason
 from maumau.cli.play import PlayLoop
 from maumau.cli.renderers import Renderer
@@ -42,7 +43,7 @@ from maumau.sim import DEFAULT_MAX_ACTIONS, SetupError, SimulationError, default
 if TYPE_CHECKING:  # the web stack is imported only where a command needs it
     from maumau.web.options import ServeError
 
-__all__ = ["UsageError", "build_parser", "main", "random_seed"]
+__all__ = ["UsageError", "build_parser", "default_players", "main", "random_seed"]
 
 
 class UsageError(Exception):
@@ -76,7 +77,7 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
     streams = _Streams(stdin or sys.stdin, stdout or _forgiving(sys.stdout),
                        stderr or _forgiving(sys.stderr),
                        os.environ if environ is None else environ)
-    texts = Texts(_language_in(args_list))
+    texts = Texts(_language_in(args_list, streams.environ))
     try:
         with redirect_stdout(streams.out), redirect_stderr(streams.err), \
                 argparse_speaking(texts):
@@ -182,6 +183,12 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
                        metavar=texts("cli.metavar.option"), help=texts("cli.option"))
     rules.set_defaults(command=_rules)
 
+    catalogue = commands.add_parser("catalogue", parents=[common], help=texts("cli.catalogue"),
+                                    description=texts("cli.catalogue.description"))
+    catalogue.add_argument("folder", type=Path, metavar=texts("cli.metavar.folder"),
+                           help=texts("cli.catalogue.folder"))
+    catalogue.set_defaults(command=_catalogue)
+
     simulate = commands.add_parser("simulate", parents=[common], help=texts("cli.simulate"),
                                    description=texts("cli.simulate.description"))
     simulate.add_argument("variant_name", nargs="?", metavar=texts("cli.metavar.variant"),
@@ -262,7 +269,7 @@ def _add_common_arguments(parser: argparse.ArgumentParser, texts: Texts, given: 
     """``--lang``, ``--colour`` and ``--no-colour``: before the command (``given`` false:
     with their defaults) or after it (``given`` true: only what is typed there, so that
     the value typed before the command stays unless it is typed again)."""
-    lang: str = argparse.SUPPRESS if given else DEFAULT_LANGUAGE
+    lang: str = argparse.SUPPRESS if given else texts.lang  # LANG's, or German
     flag: str | bool = argparse.SUPPRESS if given else False
     parser.add_argument("--lang", choices=LANGUAGES, default=lang, help=texts("cli.lang"))
     colours = parser.add_mutually_exclusive_group()
@@ -280,7 +287,7 @@ def _add_ruleset_arguments(parser: argparse.ArgumentParser, texts: Texts,
     parser.add_argument("--variant", default=variant_default,
                         metavar=texts("cli.metavar.variant"), help=texts(
         "cli.variant", names=", ".join(game.name for game in all_variants())))
-    parser.add_argument("--players", type=int, default=4, metavar=texts("cli.metavar.count"),
+    parser.add_argument("--players", type=int, metavar=texts("cli.metavar.count"),
                         help=texts(players_help))
     parser.add_argument("--preset", metavar=texts("cli.metavar.name"), help=texts("cli.preset"))
     parser.add_argument("--option", action="append", default=[],
@@ -292,7 +299,8 @@ def _add_ruleset_arguments(parser: argparse.ArgumentParser, texts: Texts,
 
 def _play(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     start = None if args.position is None else _position_match(args.position, texts)
-    ruleset = _ruleset(args.variant, args, texts) if start is None else start.ruleset
+    ruleset = _ruleset(args.variant, args, texts, humans=1) if start is None else (
+        start.ruleset)
     if not 0 <= args.seat < ruleset.players:
         raise UsageError(texts("error.seat", last=ruleset.players - 1, seat=args.seat))
     bots = _bots(args.bots, ruleset, args.seat, texts)
@@ -335,12 +343,31 @@ def _replay(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     return replay.run()
 
 
+def _catalogue(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
+    """``maumau catalogue FOLDER``: a game's catalogues compiled beside their ``.po``
+    files, so that an install reads them without Babel (docs/games.md)."""
+    folder: Path = args.folder
+    if not folder.is_dir():
+        raise UsageError(texts("error.catalogue_folder", folder=str(folder)))
+    try:
+        written = i18n.compile_catalogues(folder)
+    except ModuleNotFoundError:
+        raise UsageError(texts("error.catalogue_babel")) from None
+    except (OSError, ValueError) as problem:
+        raise UsageError(texts("error.catalogue_read", reason=str(problem))) from None
+    if not written:
+        raise UsageError(texts("error.catalogue_none", folder=str(folder)))
+    for path in written:
+        streams.out.write(texts("catalogue.written", file=str(path)) + "\n")
+    streams.out.write(texts.n("catalogue.done", len(written)) + "\n")
+    return 0
+
+
 def _rules(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     ruleset = None
     if args.variant is not None:
         game = find_variant(args.variant)
-        players = args.players if args.players is not None else max(
-            game.min_players, min(4, game.max_players))
+        players = args.players if args.players is not None else default_players(game.name)
         options = dict(_option(text, texts) for text in args.option)
         ruleset = Ruleset.create(game.name, players, args.preset, options)
     return run_rules(args.variant, texts, args.json, streams.out, ruleset)
@@ -422,7 +449,7 @@ def _simulate(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
                                second=args.variant))
     request = SimulateRequest(
         ruleset=_ruleset(args.variant_name or args.variant or default_variant().name, args,
-                         texts),
+                         texts, humans=0),
         bots=args.bots, games=args.games, jobs=args.jobs, cluster=args.cluster,
         seed=args.seed if args.seed is not None else random_seed(),
         compare_options=args.compare_options, max_actions=args.max_actions,
@@ -439,9 +466,23 @@ def random_seed() -> int:
     return secrets.randbits(64)
 
 
-def _ruleset(variant: str, args: argparse.Namespace, texts: Texts) -> Ruleset:
+def _ruleset(variant: str, args: argparse.Namespace, texts: Texts, humans: int) -> Ruleset:
+    """The rules the command line names. Without ``--players``: one seat per bot named
+    in ``--bots`` (beside ``humans`` people) where several are named, else
+    :func:`default_players`."""
     options = dict(_option(text, texts) for text in args.option)
-    return Ruleset.create(variant, args.players, args.preset, options)
+    players = args.players
+    if players is None:
+        names = [name for name in args.bots.split(",") if name.strip()]
+        players = len(names) + humans if len(names) > 1 else default_players(variant)
+    return Ruleset.create(variant, players, args.preset, options)
+
+
+def default_players(variant: str) -> int:
+    """The table size when none is named: four, within the game's range (a game for two
+    gets two)."""
+    game = find_variant(variant)
+    return max(game.min_players, min(4, game.max_players))
 
 
 def _check_save_path(path: Path, texts: Texts) -> None:
@@ -452,9 +493,11 @@ def _check_save_path(path: Path, texts: Texts) -> None:
                                reason=os_reason(texts, problem))) from None
 
 
-def _language_in(argv: Sequence[str]) -> str:
-    """The ``--lang`` given anywhere (the last one), so that even ``--help`` speaks it."""
-    found = DEFAULT_LANGUAGE
+def _language_in(argv: Sequence[str], environ: Mapping[str, str]) -> str:
+    """The ``--lang`` given anywhere (the last one), so that even ``--help`` speaks it;
+    without one the language of the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``:
+    ``de_DE.UTF-8`` speaks German), else German."""
+    found = language_from_environment(environ) or DEFAULT_LANGUAGE
     for index, word in enumerate(argv):
         value = None
         if word == "--lang" and index + 1 < len(argv):

@@ -193,10 +193,13 @@ class PlayLoop:
             try:
                 self.match.apply(action)
             except IllegalActionError as problem:
-                reason = self.texts.reason(problem, self._card_text, self.events.choice)
-                self._say(paint(self.texts("play.illegal", reason=reason), "red", self.colour))
+                self._say_illegal(problem)
                 continue
             return True
+
+    def _say_illegal(self, problem: IllegalActionError) -> None:
+        reason = self.texts.reason(problem, self._card_text, self.events.choice)
+        self._say(paint(self.texts("play.illegal", reason=reason), "red", self.colour))
 
     def _card_text(self, code: str) -> str:
         return self.renderer.render_card(code, self.texts.lang, self.colour)
@@ -231,6 +234,9 @@ class PlayLoop:
         except NotationError as problem:
             reason = self.texts.error(problem)
             self._say(paint(self.texts("play.unreadable", reason=reason), "red", self.colour))
+            return None
+        except IllegalActionError as problem:
+            self._say_illegal(problem)
             return None
         return _with_known_choice(action, choices)
 

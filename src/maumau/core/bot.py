@@ -29,6 +29,7 @@ __all__ = [
     "MISTAKE",
     "Bot",
     "BotFactory",
+    "BotMaker",
     "Decide",
     "LazyViewBot",
     "LegalActionsBot",
@@ -57,8 +58,15 @@ class Bot(Protocol):
         ...
 
 
-BotFactory = Callable[[str], Bot]
-"""Makes a bot for a variant name."""
+BotFactory = Callable[[str, str], Bot]
+"""Makes a bot from its kind's name and the variant's name (``random``, ``classic``): the
+one signature of a bot factory, :func:`maumau.bots.base.make_bot`'s and that of a
+simulation's ``bot_factory`` (:func:`maumau.sim.simulate`)."""
+
+BotMaker = Callable[[str], Bot]
+"""Makes one kind of bot for a variant's name: what :func:`maumau.bots.base.register_bot`
+registers under the kind's name (the bot factory :func:`~maumau.bots.base.make_bot` looks
+it up by that name)."""
 
 ViewSource = Callable[[], View]
 """Builds the deciding seat's view when called."""

@@ -11,7 +11,7 @@ from maumau.core.chance import Seed
 from maumau.core.errors import IllegalActionError, MatchStateError, PositionError, Reason, shown
 from maumau.core.events import Event
 from maumau.core.position import load_position
-from maumau.core.position_text import position_from_text
+from maumau.core.position_text import position_from_text, position_to_text
 from maumau.core.record_format import record_of
 from maumau.core.results import MatchResult, MatchTally, RoundResult
 from maumau.core.round import Round
@@ -127,6 +127,35 @@ class Match:
         if self.game.tiebreak is not None:
             position[self.game.tiebreak] = tiebreaks
         return position
+
+    # As a round (:class:`Round`), a match compares and prints by its state: equal when
+    # their positions (the current round and where the match stood before it) are; not
+    # hashable, being mutable.
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Match):
+            return NotImplemented
+        return self.to_position() == other.to_position()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_text(self) -> str:
+        """:meth:`to_position` as one line of position text (docs/positions.md), which
+        :meth:`from_text` reads back."""
+        return position_to_text(self.to_position())
+
+    def __repr__(self) -> str:
+        """How to build this state again: ``Match.from_text('…')`` (every hand in it)."""
+        return f"Match.from_text({self.to_text()!r})"
+
+    def __str__(self) -> str:
+        """The match's standing (totals, rounds played) above its current round as a board
+        (:meth:`Round.__str__`: the whole state, every hand shown)."""
+        tally = self.tally
+        totals = " ".join(str(total) for total in tally.totals)
+        state = "over" if self.is_over() else "going on"
+        return (f"match of {self.ruleset.variant}, {state}: totals {totals} after"
+                f" {tally.rounds} rounds\n{self.round}")
 
     @property
     def tally(self) -> MatchTally:

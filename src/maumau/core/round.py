@@ -251,6 +251,46 @@ class Round(ABC):
         memo[id(self)] = twin
         return twin
 
+    # A round compares and prints by its state, as python-chess's ``Board`` does: two
+    # rounds are equal when their positions are (same game, ruleset, cards in every place,
+    # seat to move ...), whatever their undo stacks. Being mutable a round is not hashable;
+    # hash its position text (``to_text()``) instead.
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Round):
+            return NotImplemented
+        return type(self) is type(other) and self.to_position() == other.to_position()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        """How to build this state again: ``SheddingRound.from_text('…')`` (the position
+        text holds every hand: a round is the whole state, not a seat's view)."""
+        return f"{type(self).__name__}.from_text({self.to_text()!r})"
+
+    def __str__(self) -> str:
+        """The state as a board to read: the game, who is to move, every hand (the whole
+        state: a round holds them all; ``view(seat)`` is what a seat sees), the discard
+        pile, the talon and the game's own table."""
+        from maumau.core.position_text import json_text
+
+        def codes(cards: Sequence[int]) -> str:
+            return " ".join(self.deck.cards[card].code for card in cards) or "-"
+
+        mover = "nobody (the round is over)" if self.to_move is None else (
+            f"seat {self.to_move}")
+        lines = [f"{self.ruleset.variant}, round {self.index + 1}, {self.n} players,"
+                 f" dealer seat {self.dealer} (the whole state: every hand shown)",
+                 f"to move: {mover}, phase {self.phase}"]
+        lines += [f"seat {seat}: {codes(hand)}" for seat, hand in enumerate(self.hands)]
+        top = self.deck.cards[self.discard[-1]].code if self.discard else "-"
+        lines += [f"discard pile: {codes(self.discard)} (top {top})",
+                  f"talon: {len(self.talon)} cards",
+                  f"table: {json_text(self.public_table(None, False))}"]
+        if self.result is not None:
+            lines.append(f"result: {self.result}")
+        return "\n".join(lines)
+
     def blank(self) -> Self:
         """An object of this round's class to copy the state into (:meth:`copy` sets all
         of it). Made here without the constructor, which the compiled Round (``make
@@ -385,8 +425,13 @@ class Round(ABC):
     def parse_action(self, text: str) -> Action:
         """Read notation for this round. Case is forgiven: where the text is not exactly a
         legal action but matches exactly one legal action's notation in another case
-        (``jc/h`` for ``JC/H``), that action is meant. The notation of a legal action
-        (what clients send back) is found without parsing."""
+        (``jc/h`` for ``JC/H``), that action is meant. Otherwise the card is spelled as the
+        deck has it and the choice as a legal action has it (``js/h!`` → ``JS/H!``, for
+        :meth:`apply` to judge); exact notation is returned as read. A choice typed in a
+        case that no legal action spells is refused at once (:class:`IllegalActionError`,
+        why its action is not legal now), never read into an action no notation spells
+        (``jh/d`` as ``JH/d``). The
+        notation of a legal action (what clients send back) is found without parsing."""
         legal = self.legal_actions()
         for candidate in legal:
             if str(candidate) == text:
@@ -396,7 +441,18 @@ class Round(ABC):
             return action
         folded = text.strip().casefold()
         matches = [candidate for candidate in legal if str(candidate).casefold() == folded]
-        return matches[0] if len(matches) == 1 else action
+        if len(matches) == 1:
+            return matches[0]
+        if action.choice is not None:
+            spelled = {candidate.choice for candidate in legal
+                       if candidate.choice is not None
+                       and candidate.choice.casefold() == action.choice.casefold()}
+            if len(spelled) == 1:  # the choice as the game spells it (``h`` → ``H``)
+                return Action(action.kind, action.card, spelled.pop(), action.target,
+                              action.call)
+            if str(action) != text.strip():  # in another case, and no legal choice fits
+                raise self.refusal(action)
+        return action
 
     def play(self, text: object) -> list[Event]:
         """Apply an action given in notation, remembered as :meth:`push` does (so that

@@ -19,6 +19,7 @@ import hashlib
 import io
 import json
 import random
+import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -42,6 +43,7 @@ __all__ = [
     "PolicyBot",
     "encoding_digest",
     "load_policy",
+    "portable_command",
     "save_policy",
     "shipped_policies",
 ]
@@ -132,17 +134,47 @@ class PolicyBot:
         self.encoder = Encoder(policy.variant)
 
     def observe(self, view: View) -> tuple[Array, npt.NDArray[np.int8]]:
-        """The observation vector and action mask of a view."""
+        """The observation vector and action mask of a view; a view of another game than
+        the policy's raises :class:`RulesetError`."""
+        self._check_game(view)
         seen = self.encoder.observe(view, self.encoder.new_memory(), [0] * view.players)
         return seen["observation"], seen["action_mask"]
 
     def choose(self, view: View, rng: random.Random) -> Action:
+        self._check_game(view)
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
         observation, mask = self.observe(view)
         index = self.policy.act(observation, mask, rng if self.sample else None)
         return self.encoder.space.actions[index]
+
+    def _check_game(self, view: View) -> None:
+        """Refuse a view of another game than the policy's (its observation layout and
+        action space are that game's) with :class:`RulesetError`, never a KeyError."""
+        if view.variant != self.policy.variant:
+            raise RulesetError(
+                f"the policy {self.policy.name!r} plays {self.policy.variant!r}, not"
+                f" {view.variant!r}: its observation and actions are that game's",
+                "policy_variant", {"policy": self.policy.name, "game": self.policy.variant,
+                                   "variant": view.variant})
+
+
+
+def portable_command(argv: Sequence[str], root: str | Path) -> str:
+    """A training command for a policy's metadata that names no path of the machine it
+    ran on: ``python`` and ``argv``, each absolute path under ``root`` (the checkout)
+    relative to it, any other absolute path by its file name alone."""
+    base = Path(root).resolve()
+    words = []
+    for word in argv:
+        path = Path(word)
+        if path.is_absolute():
+            resolved = path.resolve()
+            word = (resolved.relative_to(base).as_posix() if resolved.is_relative_to(base)
+                    else path.name)
+        words.append(word)
+    return "python " + shlex.join(words)
 
 
 def save_policy(path: str | Path, variant: str, layers: Sequence[tuple[npt.ArrayLike,

@@ -38,7 +38,9 @@ def simulate(ruleset: Ruleset, bots: Sequence[str], games: int, *, seed: Seed = 
 
     ``backend`` is ``processes`` (``jobs`` worker processes on this machine) or ``ray``
     (Ray tasks on the cluster at ``cluster``: ``ray``, ``auto`` or an address, see
-    :mod:`maumau.sim.cluster`); the same seed gives the same figures on either."""
+    :mod:`maumau.sim.cluster`); the same seed gives the same figures on either.
+    ``bot_factory(name, variant)`` makes each seat's bot (:data:`maumau.core.bot.BotFactory`,
+    the one signature of a bot factory; :func:`~maumau.bots.base.make_bot` by default)."""
     return summarise(start((ruleset,), bots, games, seed=seed, jobs=jobs, progress=progress,
                            max_actions=max_actions, chunk_size=chunk_size,
                            bot_factory=bot_factory, backend=backend, cluster=cluster))

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from maumau.bots.base import Bot, make_bot
+from maumau.bots.base import Bot, BotFactory, make_bot
 from maumau.core.chance import Seed
 from maumau.core.ruleset import Ruleset
 from maumau.sim.play import DEFAULT_MAX_ACTIONS, play_game
@@ -42,9 +42,6 @@ __all__ = [
 
 Progress = Callable[[int, int], None]
 """Told ``(games finished, games planned)`` as the run goes on."""
-
-BotFactory = Callable[[str, str], Bot]
-"""Makes a bot from its name and the variant (module level, so that workers can use it)."""
 
 
 @dataclass(frozen=True)

@@ -128,7 +128,7 @@ from 2 to ace, words as message ids of the game's catalogue."""
 
 OPTION_GROUPS = {"use_special_cards": "special_cards", "games": "scoring"}
 """The rule editor's section of an option; the others are house rules."""
-DRAWING_LINES = ("play_after_draw_on", "play_after_draw_off")
+DRAWING_LINES = ("play_after_draw_on", "play_after_draw_off", "draw_limit", "reshuffle_off")
 """The shedding machine's lines on drawing that this game's own lines replace."""
 
 

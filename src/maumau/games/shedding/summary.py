@@ -84,13 +84,20 @@ def summarize(ruleset: Ruleset, rules: SheddingRules, points_kept: bool, *,
     if rules.throw_ins:
         stacking.append(Line("throw_ins"))
     stacking.append(Line("voluntary_draw_on" if rules.voluntary_draw else "voluntary_draw_off"))
-    stacking.append(Line("play_after_draw_on" if rules.play_after_draw
-                         else "play_after_draw_off"))
+    if rules.draw_limit > 0:  # a draw does not end the turn: the limit rules it
+        stacking.append(Line("draw_limit", {"cards": rules.draw_limit}))
+    else:
+        stacking.append(Line("play_after_draw_on" if rules.play_after_draw
+                             else "play_after_draw_off"))
+    if not rules.reshuffle:
+        stacking.append(Line("reshuffle_off"))
     if any(effect in (Effect.WISH, Effect.JOKER) for effect in rules.effect):
         lines["wishes"].append(Line("wish_on_wish_on" if rules.wish_on_wish
                                     else "wish_on_wish_off"))
     calls = lines["calls"]
-    if rules.auto_call:
+    if not rules.calls:
+        calls.append(Line("no_calls"))
+    elif rules.auto_call:
         calls.append(Line("auto_call"))
     elif rules.last_call_penalty:
         calls.append(Line("call_mau_mau", {"cards": rules.last_call_penalty}))

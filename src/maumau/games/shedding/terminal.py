@@ -8,8 +8,9 @@ without a style of its own shows its cards by their codes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
+from typing import Any
 
 from maumau.core.actions import Action, ActionKind, Call
 from maumau.core.terminal import (
@@ -23,7 +24,13 @@ from maumau.core.terminal import (
     join,
 )
 from maumau.core.view import View
-from maumau.games.shedding.terminal_styles import GENERIC, STYLES, CardStyle, Suit
+from maumau.games.shedding.terminal_styles import (
+    GENERIC,
+    STYLES,
+    CardStyle,
+    Suit,
+    style_from_faces,
+)
 
 __all__ = [
     "SITUATIONS",
@@ -80,7 +87,8 @@ class SheddingLook(DefaultLook):
         suit, face_code = parts
         face = self.style.faces.get(face_code)
         name = face.name if face is not None else Styled(face_code)
-        return Msg(self.style.words, {"face": name, "suit": suit.name}, suit.colour)
+        return Msg(self.style.words, {"face": name, "suit": suit.name, "rank": name,
+                                      "colour": suit.name}, suit.colour)
 
     def spellings(self, code: str) -> Sequence[Text]:
         """What may be typed for a card: what the table shows, its words, and its face
@@ -199,7 +207,15 @@ def _has_wishing_twin(action: Action, view: View) -> bool:
                for other in view.legal_actions)
 
 
+def shedding_look(name: str, faces: Mapping[str, Any] | None = None) -> SheddingLook:
+    """The look of the shedding game ``name``: its own style, else one read from its web
+    ``faces`` (:func:`~maumau.games.shedding.terminal_styles.style_from_faces`), else
+    cards by their codes."""
+    if name in STYLES or faces is None:
+        return _styled_look(name)
+    return SheddingLook(style_from_faces(faces))
+
+
 @cache
-def shedding_look(name: str) -> SheddingLook:
-    """The look of the shedding game ``name``: its own style, else cards by their codes."""
+def _styled_look(name: str) -> SheddingLook:
     return SheddingLook(STYLES.get(name, GENERIC))

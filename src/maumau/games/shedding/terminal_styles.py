@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from maumau.core.terminal import Msg, Styled, Text
 
@@ -24,6 +25,7 @@ __all__ = [
     "Face",
     "Special",
     "Suit",
+    "style_from_faces",
 ]
 
 
@@ -161,3 +163,44 @@ STYLES: dict[str, CardStyle] = {
     "emojical": EMOJICAL,
 }
 """The built-in games' card styles by game name."""
+
+
+def style_from_faces(faces: Mapping[str, Any]) -> CardStyle:
+    """A card style read from a game's web faces (:meth:`Variant.faces
+    <maumau.core.variant.Variant.faces>`): how a code splits (``code``), each colour's
+    letter as its symbol and its ``name``, each face's ``short`` and ``name``, and the
+    card in words (``card_name``, with ``{colour}`` and ``{rank}``/``{face}``). The look
+    of a game without a style of its own here, so that its cards read as on the page
+    (``4♦``, "4 of Diamonds"), not as codes; :data:`GENERIC` where the faces do not say
+    how a code splits."""
+    rule = faces.get("code")
+    colours = faces.get("colours")
+    if not isinstance(rule, Mapping) or not isinstance(colours, Mapping) or not colours:
+        return GENERIC
+    keys = "|".join(re.escape(key) for key in sorted(colours, key=len, reverse=True))
+    how = rule.get("colour")
+    separator = re.escape(str(rule.get("separator") or ""))
+    if how == "start":
+        pattern = rf"^(?P<suit>{keys})(?P<face>.+)$"
+    elif how == "end":
+        pattern = rf"^(?P<face>.+?)(?P<suit>{keys})$"
+    elif how == "separator" and separator:
+        pattern = rf"^(?P<suit>{keys}){separator}(?P<face>.+)$"
+    else:
+        return GENERIC
+    suits = {key: Suit(str(colour.get("letter", "")), None,
+                       _word(colour.get("name"), key)) for key, colour in colours.items()}
+    face_table = faces.get("faces")
+    own = face_table if isinstance(face_table, Mapping) else {}
+    face_words = {code: Face(_word(face.get("short"), code), _word(face.get("name"), code))
+                  for code, face in own.items() if isinstance(face, Mapping)}
+    words = faces.get("card_name")
+    return CardStyle(
+        pattern=re.compile(pattern), suits=suits, faces=face_words,
+        symbols=all(suit.symbol for suit in suits.values()),
+        words=words if isinstance(words, str) else "term.shedding.card")
+
+
+def _word(message: object, code: str) -> Text:
+    """A catalogue message id as text, or the code where there is none."""
+    return Msg(message) if isinstance(message, str) and message else Styled(code)

@@ -13,7 +13,7 @@ from maumau.core.builder import check_hand_sizes
 from maumau.core.card_planes import CardPlanes, card_planes
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
-from maumau.core.errors import PositionError
+from maumau.core.errors import PositionError, RulesetError
 from maumau.core.options import Option, OptionValue, bool_option
 from maumau.core.position_text import TextFields
 from maumau.core.results import MatchResult, MatchTally
@@ -55,6 +55,8 @@ class FewestPointsAfterGames:
     it is left with, and the lowest total wins (ties share the win)."""
 
     lower_is_better = True
+    option = "games"
+    """The option the rule reads: a game with this rule must have it."""
 
     def over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
         """After ``games`` games, resumed ones counted (docs/rules.md §2)."""
@@ -72,6 +74,8 @@ class FirstToTargetScore:
     plays single rounds (``single_round``), with the first round however it ended."""
 
     lower_is_better = False
+    option = "target_score"
+    """The option the rule reads: a game with this rule must have it."""
 
     def __init__(self, single_round: bool = False) -> None:
         self.single_round = single_round
@@ -122,6 +126,13 @@ class SheddingVariant(Variant):
         self.presets = presets
         self.search_settings = search or SheddingSearch()
         self.lower_is_better = match.lower_is_better
+        if match.option not in {option.name for option in self.options}:
+            raise RulesetError(
+                f"the game {name!r} ends its match by {type(match).__name__}, which reads"
+                f" the option {match.option!r}; the game has no such option: add"
+                f" int_option({match.option!r}, ...) to its options",
+                "match_rule_option", {"variant": name, "rule": type(match).__name__,
+                                      "option": match.option})
 
     def match_over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
         return self.match.over(ruleset, tally)
@@ -164,9 +175,10 @@ class SheddingVariant(Variant):
     # -- terminal
 
     def terminal_look(self) -> TerminalLook:
-        """The shedding family's look, with this game's card style (a game without one
-        shows its cards by their codes)."""
-        return shedding_look(self.name)
+        """The shedding family's look, with this game's card style; a game without one
+        shows its cards as its web :meth:`faces` draw them (``4♦``, "4 of Diamonds"),
+        or by their codes where the faces do not say how a code splits."""
+        return shedding_look(self.name, self.faces())
 
     # -- web page
 
@@ -192,9 +204,17 @@ class SheddingVariant(Variant):
         return SheddingEncoder(self.card_kinds(players), players)
 
     def card_planes(self, players: int) -> CardPlanes:
+        """The card grid by the faces' ``code`` rule (how a card code splits into colour
+        and face); a game whose :meth:`faces` has none raises :class:`RulesetError`."""
+        rule = self.faces().get("code")
+        if not isinstance(rule, Mapping):
+            raise RulesetError(
+                f"no card planes for variant {self.name!r}: its faces() has no 'code' rule"
+                " (how a card code splits into colour and face), which the 'planes' and"
+                " 'history' encodings need", "no_card_planes", {"variant": self.name})
         kinds = self.card_kinds(players)
         encoder = SheddingEncoder(kinds, players)
-        return card_planes(kinds.cards, self.faces()["code"], encoder.zones())
+        return card_planes(kinds.cards, rule, encoder.zones())
 
     def deck(self, ruleset: Ruleset) -> Deck:
         return self.rules_for(ruleset).deck
