@@ -187,3 +187,15 @@ def test_render_shows_each_row_as_its_seat_sees_it() -> None:
         assert quiet.render() is None
     with pytest.raises(RulesetError, match="render_mode"):
         rl.vector_env("classic", 2, 4, render_mode="human")
+
+
+def test_a_float_action_is_refused_as_not_a_whole_number() -> None:
+    """A float index is not read as the bit it would round to: the refusal says what is
+    wrong, whether or not that bit is 1."""
+    envs = rl.vector_env("classic", 2, 4)
+    infos = envs.reset(seed=3)[1]
+    legal = infos["action_mask"].argmax(axis=1).tolist()
+    with pytest.raises(MaskedActionError, match="whole number, not float"):
+        envs.step([float(legal[0]), legal[1]])
+    with pytest.raises(MaskedActionError, match="no action index"):
+        envs.step([10**6, legal[1]])

@@ -265,7 +265,13 @@ class MauMauVectorEnv(VectorEnv):
                                             " reset(options={'reset_mask': …})")
                 continue  # NEXT_STEP: the action is ignored
             index = chosen[i]
-            if type(index) is not int or not 0 <= index < size or not masks[i][index]:
+            if type(index) is not int:
+                raise MaskedActionError(index, f"an action index is a whole number, not "
+                                               f"{type(index).__name__} (table {i})")
+            if not 0 <= index < size:
+                raise MaskedActionError(index, f"no action index {index}: there are {size}"
+                                               f" (table {i})")
+            if not masks[i][index]:
                 raise MaskedActionError(index, f"its mask bit is 0 at table {i}")
         self._dealing = False
         # For the inline hot path below: only where the rows need nothing but the vector
