@@ -76,7 +76,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2000)
     parser.add_argument("--server-path", default=None,
                         help="the src folder the server processes import maumau from")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: few requests")
     options = parser.parse_args()
+    if options.quick:
+        options.creations, options.sockets, options.rounds = 35, 42, 50
     env = {"MAUMAU_LIMITS": "on"}
     if options.server_path:
         env["PYTHONPATH"] = options.server_path

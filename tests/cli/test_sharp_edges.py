@@ -1,4 +1,4 @@
-"""The command line's sharp edges of issue #44: a game's own player range, the locale's
+"""The command line's sharp edges: a game's own player range, the locale's
 language, seats from the bots named, and a game's cards drawn as its faces say."""
 
 from __future__ import annotations

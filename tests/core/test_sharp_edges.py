@@ -1,4 +1,4 @@
-"""The sharp edges of issue #44 in the library: errors, rounds and matches as values,
+"""The sharp edges in the library: errors, rounds and matches as values,
 reading notation, the bot factory, and mismatches named as RulesetError, not KeyError."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The distribution's metadata points where a reader of the wheel can go (issue #44): no
+"""The distribution's metadata points where a reader of the wheel can go: no
 project URL is a path of the repository, which means nothing outside a checkout."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A game's own catalogue: one that cannot be read is left out with one warning, not the
 end of every command; ``maumau catalogue`` and the plugin's build hook compile it for an
-install without Babel (issue #44)."""
+install without Babel."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The shedding family's rules in words follow the machine's fields (issue #44): a game
+"""The shedding family's rules in words follow the machine's fields: a game
 without calls says so, and one with a draw limit does not say a draw ends the turn."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A policy refuses another game's view by name (issue #44), and the shipped policies'
+"""A policy refuses another game's view by name, and the shipped policies'
 metadata names no path of the machine they were trained on."""
 
 from __future__ import annotations
