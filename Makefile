@@ -2,7 +2,8 @@
 # they need on a fresh machine (uv, the locked environment); `make test` also installs
 # the system packages the tests use (Debian's Chromium for the browser tests, a
 # PostgreSQL server for the database tests, nginx for the reverse-proxy test, Node.js
-# and npm for the accessibility test's axe-core, pinned in package-lock.json).
+# and npm for the accessibility test's axe-core and the page's JavaScript checks, pinned in
+# package-lock.json).
 PYTHON ?= python3
 UV := $(PYTHON) -m uv
 PYTEST_WORKERS ?= auto
@@ -10,7 +11,7 @@ PYTEST_WORKERS ?= auto
 SYSTEM_PACKAGES := chromium postgresql nginx nodejs npm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test setup system-packages node-packages lint typecheck unit bench dist compiled clean-compiled
+.PHONY: run test setup system-packages node-packages lint typecheck js unit bench dist compiled clean-compiled
 
 setup:
 	@$(UV) --version >/dev/null 2>&1 || $(PYTHON) -m pip install --quiet uv
@@ -35,18 +36,25 @@ lint: setup
 typecheck: setup
 	$(UV) run mypy
 
-# axe-core from the npm registry as package-lock.json pins it (tests/browser/
-# test_accessibility.py reads node_modules/axe-core); installed again when the lock changes.
+# The npm packages as package-lock.json pins them: axe-core (tests/browser/
+# test_accessibility.py reads node_modules/axe-core), TypeScript, ESLint and its rule
+# sets (the js target); installed again when the lock changes.
 node-packages: node_modules/.package-lock.json
 
 node_modules/.package-lock.json: package.json package-lock.json | system-packages
 	npm ci --no-audit --no-fund
 	@touch $@
 
+# The page's JavaScript checked like the Python (docs/development.md): TypeScript's strict
+# check of its JSDoc types (tsconfig.json), ESLint (eslint.config.js) and the unit tests of
+# its pure modules (tests/js, node --test).
+js: node-packages
+	npm run typecheck && npm run lint && npm test
+
 unit: setup system-packages node-packages
 	$(UV) run pytest -n $(PYTEST_WORKERS)
 
-test: lint typecheck unit
+test: lint typecheck js unit
 
 bench: setup
 	$(UV) run python benchmarks/engine_speed.py

@@ -11,7 +11,9 @@ import { loadSettings, onSettingsChange, openSettings, paceFields, setupSettings
 
 const SILENT = new Set(["deal", "start"]);
 
-/** What the turn is now, in words, and a key that changes when the turn does. */
+/** What the turn is now, in words, and a key that changes when the turn does.
+ * @param {View} view @param {number | null} mySeat @param {Names} names
+ * @returns {[string | null, string]} */
 function turnWords(view, mySeat, names) {
   if (view.result) return [null, ""];
   const seat = view.to_move;
@@ -26,35 +28,45 @@ function turnWords(view, mySeat, names) {
 
 class TableA11y {
   constructor() {
+    /** @type {Announcer | null} */
     this.announcer = null;
+    /** @type {string | null} */
     this.turnKey = null;
+    /** @type {number | null} */
     this.round = null;
+    /** @type {FocusPlace | null} */
     this.place = null;
     this.resultSaid = false;
   }
 
-  /** Settings button, keys and the live region; `onPace(fields)` when pace changes. */
+  /** Settings button, keys and the live region; `onPace(fields)` when pace changes.
+   * @param {{onPace: (fields: Record<string, string>) => void}} how */
   setup({ onPace }) {
     setupSettings();
-    this.announcer = new Announcer();
+    const announcer = new Announcer();
+    this.announcer = announcer;
     onLangChange(() => {
-      this.announcer.clear();
+      announcer.clear();
       this.turnKey = null; // the turn is said again, in the new language
     });
     setupShortcuts({ enabled: () => loadSettings().keys, onSettings: () => openSettings() });
     onSettingsChange(() => onPace(paceFields()));
   }
 
-  /** The fields to send with `hello`. */
+  /** The fields to send with `hello`.
+   * @returns {Record<string, string>} */
   helloFields() {
     return paceFields();
   }
 
-  /** A new state: its events, the turn and the end of the round, in words. */
+  /** A new state: its events, the turn and the end of the round, in words.
+   * @param {StateMessage} message
+   * @param {{mySeat: number | null, names: Names, fresh: boolean}} reader */
   state(message, { mySeat, names, fresh }) {
     const view = message.view;
-    if (!view || !this.announcer) return;
-    const say = (text) => this.announcer.say(text);
+    const announcer = this.announcer;
+    if (!view || !announcer) return;
+    const say = (/** @type {string} */ text) => announcer.say(text);
     if (this.round !== view.round) {
       this.round = view.round;
       this.turnKey = null;
@@ -78,11 +90,12 @@ class TableA11y {
       return;
     }
     const [key, words] = turnWords(view, mySeat, names);
-    if (key !== null && key !== this.turnKey) this.announcer.say(words, { passing: key.startsWith("other:") });
+    if (key !== null && key !== this.turnKey) announcer.say(words, { passing: key.startsWith("other:") });
     this.turnKey = key;
   }
 
-  /** A refused move, with its reason. */
+  /** A refused move, with its reason.
+   * @param {string} text */
   refused(text) {
     this.announcer?.say(text);
   }

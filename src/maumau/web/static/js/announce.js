@@ -10,12 +10,14 @@ const MOST_PER_LINE = 8;
 const KEPT_LINES = 12;
 
 /** A text as a sentence: with a full stop unless it ends in one (or ! ? … :). */
+/** @param {string} text @returns {string} */
 function sentence(text) {
   const trimmed = text.trim();
   return /[.!?…:]$/.test(trimmed) ? trimmed : trimmed + ".";
 }
 
 export class Announcer {
+  /** @param {HTMLElement} [parent] */
   constructor(parent = document.body) {
     this.region = document.createElement("div");
     this.region.id = "announce";
@@ -24,14 +26,17 @@ export class Announcer {
     this.region.setAttribute("aria-live", "polite");
     this.region.setAttribute("aria-atomic", "false");
     parent.append(this.region);
+    /** @type {{text: string, passing: boolean}[]} */
     this.queue = [];
+    /** @type {number | null} */
     this.timer = null;
     this.last = 0;
   }
 
   /** Queue `text` (nothing for an empty text or the same as the one before). A `passing`
    * text (whose turn it is) is dropped when more comes before it is said: the move that
-   * follows tells it. */
+   * follows tells it.
+   * @param {string} text @param {{passing?: boolean}} [how] */
   say(text, { passing = false } = {}) {
     if (!text || this.queue[this.queue.length - 1]?.text === text) return;
     if (this.queue[this.queue.length - 1]?.passing) this.queue.pop();
@@ -51,20 +56,21 @@ export class Announcer {
     const line = document.createElement("p");
     line.textContent = lines.map(sentence).join(" ");
     this.region.append(line);
-    while (this.region.childElementCount > KEPT_LINES) this.region.firstElementChild.remove();
+    while (this.region.childElementCount > KEPT_LINES) this.region.firstElementChild?.remove();
     this.last = performance.now();
   }
 
   /** Forget what was said and what waits (the language changed: the page speaks the new
    * one only). */
   clear() {
-    window.clearTimeout(this.timer);
+    window.clearTimeout(this.timer ?? undefined);
     this.timer = null;
     this.queue = [];
     this.region.replaceChildren();
   }
 
-  /** The lines said so far (tests, and to read them again). */
+  /** The lines said so far (tests, and to read them again).
+   * @returns {(string | null)[]} */
   lines() {
     return [...this.region.children].map((line) => line.textContent);
   }

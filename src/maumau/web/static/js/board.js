@@ -9,6 +9,10 @@ import { cardsText, levelName, t, tn } from "./i18n.js";
 import { seatLabel } from "./seatnames.js";
 import { shapeIcon } from "./shapes.js";
 
+/** A new element with its class and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {string} [className] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -16,7 +20,8 @@ function el(tag, className, text) {
   return element;
 }
 
-/** Seats in the order a player sees them: the next seats first, the reader's own last. */
+/** Seats in the order a player sees them: the next seats first, the reader's own last.
+ * @param {number} players @param {number | null | undefined} mySeat @returns {number[]} */
 export function seatOrder(players, mySeat) {
   const order = [];
   const start = mySeat === null || mySeat === undefined ? 0 : mySeat + 1;
@@ -24,6 +29,7 @@ export function seatOrder(players, mySeat) {
   return order;
 }
 
+/** @param {number} count @returns {HTMLElement} */
 function miniFan(count) {
   const fan = el("div", "fan");
   const shown = Math.min(count, 8);
@@ -31,8 +37,11 @@ function miniFan(count) {
   return fan;
 }
 
+/** One seat's box: name, badges, hand size, Mau, points, last words, turn.
+ * @param {TableContext} ctx @param {number} seat @returns {HTMLElement} */
 function seatBox(ctx, seat) {
   const { view, summary } = ctx;
+  /** @type {Partial<SeatInfo>} */
   const info = (summary?.seats || [])[seat] || {};
   const box = el("div", "seat");
   box.dataset.seat = String(seat);
@@ -72,6 +81,8 @@ function seatBox(ctx, seat) {
   return box;
 }
 
+/** One seat's pile (layout "piles").
+ * @param {TableContext} ctx @param {number} seat @returns {HTMLElement} */
 function pileBox(ctx, seat) {
   const table = ctx.view.table;
   const pile = (table.piles || [])[seat] || { top: null, height: 0 };
@@ -106,11 +117,13 @@ function pileBox(ctx, seat) {
   return wrap;
 }
 
-/** The game's table layout: "shared" (one discard pile) or "piles" (a pile per seat). */
+/** The game's table layout: "shared" (one discard pile) or "piles" (a pile per seat).
+ * @param {View} view @returns {"shared" | "piles"} */
 function layoutOf(view) {
   return facesOf(view.variant).layout === "piles" ? "piles" : "shared";
 }
 
+/** @param {TableContext} ctx @returns {HTMLElement} */
 function renderSeats(ctx) {
   const strip = el("div", "seats");
   for (const seat of seatOrder(ctx.view.players, ctx.view.seat)) {
@@ -126,6 +139,7 @@ function renderSeats(ctx) {
   return strip;
 }
 
+/** @param {TableContext} ctx @param {number | undefined} size @returns {HTMLElement} */
 function talon(ctx, size) {
   const wrap = el("div", "talon");
   if (size === 0) {
@@ -134,16 +148,18 @@ function talon(ctx, size) {
     return wrap;
   }
   const back = backElement(t("table.talon"));
-  if ((ctx.view.legal_actions || []).includes("draw") && ctx.onAction) {
+  const onAction = ctx.onAction;
+  if ((ctx.view.legal_actions || []).includes("draw") && onAction) {
     back.classList.add("clickable");
     back.setAttribute("role", "button");
     back.title = t("btn.draw");
-    back.addEventListener("click", () => ctx.onAction("draw"));
+    back.addEventListener("click", () => onAction("draw"));
   }
   wrap.append(back, el("span", "caption", `${t("table.talon")}: ${size}`));
   return wrap;
 }
 
+/** @param {string} variant @param {string} wish @returns {HTMLElement} */
 function wishBadge(variant, wish) {
   const badge = el("div", "wish");
   badge.append(el("span", "wish-label", t("table.wish") + ":"));
@@ -156,18 +172,19 @@ function wishBadge(variant, wish) {
   return badge;
 }
 
-/** The centre around one shared discard pile: talon, discard, wish, penalty, direction. */
+/** The centre around one shared discard pile: talon, discard, wish, penalty, direction.
+ * @param {TableContext} ctx @returns {HTMLElement} */
 function renderSharedCentre(ctx) {
   const { view } = ctx;
   const table = view.table;
   const centre = el("div", "centre");
   const discard = el("div", "discard");
-  discard.append(cardElement(view.variant, table.top, { options: view.options }),
+  discard.append(cardElement(view.variant, String(table.top), { options: view.options }),
     el("span", "caption", `${t("table.discard")}: ${table.discard_size}`));
   centre.append(talon(ctx, table.talon_size), discard);
   const facts = el("div", "centre-facts");
   if (table.wish) facts.append(wishBadge(view.variant, table.wish));
-  if (table.pending_draw > 0) facts.append(el("div", "pending", t("table.pending", { n: table.pending_draw })));
+  if ((table.pending_draw ?? 0) > 0) facts.append(el("div", "pending", t("table.pending", { n: table.pending_draw })));
   if (table.hit_by !== undefined && view.seat === view.to_move) {
     facts.append(el("div", "pending", t("table.hit_by", { name: ctx.names(table.hit_by) })));
   }
@@ -177,7 +194,8 @@ function renderSharedCentre(ctx) {
 }
 
 /** The centre where every seat has a pile: the talon and the discard pile of the special
- * cards, and a note in memory mode. */
+ * cards, and a note in memory mode.
+ * @param {TableContext} ctx @returns {HTMLElement} */
 function renderPilesCentre(ctx) {
   const table = ctx.view.table;
   const centre = el("div", "centre");
@@ -192,7 +210,8 @@ function renderPilesCentre(ctx) {
   return centre;
 }
 
-/** The whole board for one view. */
+/** The whole board for one view.
+ * @param {TableContext} ctx @returns {HTMLElement} */
 export function renderBoard(ctx) {
   const layout = layoutOf(ctx.view);
   const board = el("div", "board layout-" + layout);

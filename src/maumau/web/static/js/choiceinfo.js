@@ -7,20 +7,25 @@ import { cardElement, cardSvg } from "./cards.js";
 import { facesOf } from "./faces.js";
 import { hasText, t } from "./i18n.js";
 
+/** @param {(string | undefined)[]} parts @returns {string} */
 function joined(...parts) {
   return parts.filter(Boolean).join(" · ");
 }
 
+/** @param {number} count @returns {string} */
 function handSize(count) {
   const key = count === 1 && hasText("dialog.hand_size.one") ? "dialog.hand_size.one" : "dialog.hand_size";
   return t(key, { n: count });
 }
 
+/** The seats' piles where the game lays a pile per seat, else null.
+ * @param {View} view @returns {Pile[] | null} */
 function piles(view) {
   return facesOf(view.variant).layout === "piles" ? view.table?.piles || null : null;
 }
 
-/** `answer` with what the seat of `play` shows: its pile's top card, or its hand size. */
+/** `answer` with what the seat of `play` shows: its pile's top card, or its hand size.
+ * @param {View} view @param {ParsedAction} play @param {Answer} answer @returns {Answer} */
 export function withContext(view, play, answer) {
   if (play.target === null || play.target === undefined) return answer;
   const all = piles(view);
@@ -40,7 +45,8 @@ export function withContext(view, play, answer) {
   return { ...answer, hint: joined(answer.hint, handSize(size)) };
 }
 
-/** The card in question, and beside it the reader's own pile where the game has piles. */
+/** The card in question, and beside it the reader's own pile where the game has piles.
+ * @param {View} view @param {string} code @returns {HTMLElement} */
 export function previewFor(view, code) {
   const card = cardElement(view.variant, code, { options: view.options || {} });
   const all = piles(view);

@@ -9,6 +9,8 @@ const VERSION = 1;
 export class TableConnection {
   /**
    * handlers: onWelcome(msg), onState(msg), onError(msg), onStatus("open" | "closed")
+   * @param {string} code @param {string | null} token @param {string} lang
+   * @param {ConnectionHandlers} handlers
    */
   constructor(code, token, lang, handlers) {
     this.code = code;
@@ -16,10 +18,14 @@ export class TableConnection {
     this.lang = lang;
     this.handlers = handlers;
     this.nextId = 1;
+    /** @type {WebSocket | null} */
     this.socket = null;
     this.retry = 0;
     this.closed = false;
     this.states = new StateKeeper();
+    /** Fields `hello` carries besides the token and language (the pace settings).
+     * @type {Record<string, string> | undefined} */
+    this.helloFields = undefined;
   }
 
   connect() {
@@ -43,6 +49,8 @@ export class TableConnection {
     });
   }
 
+  /** One message from the server to its handler (a patch made whole first).
+   * @param {string} text */
   receive(text) {
     let message;
     try {
@@ -60,6 +68,8 @@ export class TableConnection {
     else if (message.type === "talk") this.handlers.onTalk?.(message);
   }
 
+  /** Sends a message; its id, or null when the socket is not open.
+   * @param {string} type @param {Record<string, unknown>} [fields] @returns {number | null} */
   send(type, fields = {}) {
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return null;
     const id = this.nextId;
@@ -68,6 +78,7 @@ export class TableConnection {
     return id;
   }
 
+  /** @param {string} lang */
   setLang(lang) {
     this.lang = lang;
   }

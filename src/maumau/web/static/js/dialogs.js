@@ -5,15 +5,19 @@
 import { t } from "./i18n.js";
 import { trapFocus } from "./keyboard.js";
 
+/** The open dialog's way to close, or null.
+ * @type {((value: string | null) => void) | null} */
 let open = null;
 
 /**
  * Asks `question`; `answers` are {label, value, icon?, hint?}. Resolves to the chosen
  * value, or null when cancelled (the Cancel button, Escape or a click beside the box).
+ * @param {string} question @param {Answer[]} answers
+ * @param {{preview?: HTMLElement | null}} [extra] @returns {Promise<string | null>}
  */
 export function choose(question, answers, { preview = null } = {}) {
   closeDialog();
-  return new Promise((resolve) => {
+  return new Promise((/** @type {(value: string | null) => void} */ resolve) => {
     const overlay = document.createElement("div");
     overlay.className = "overlay sheet";
     const box = document.createElement("div");
@@ -33,7 +37,7 @@ export function choose(question, answers, { preview = null } = {}) {
     }
     const list = document.createElement("div");
     list.className = "dialog-answers";
-    const finish = (value) => {
+    const finish = (/** @type {string | null} */ value) => {
       overlay.remove();
       document.removeEventListener("keydown", onKey);
       release();
@@ -66,7 +70,7 @@ export function choose(question, answers, { preview = null } = {}) {
     cancel.textContent = t("btn.cancel");
     cancel.addEventListener("click", () => finish(null));
     box.append(cancel);
-    const onKey = (event) => {
+    const onKey = (/** @type {KeyboardEvent} */ event) => {
       if (event.key === "Escape") finish(null);
     };
     document.addEventListener("keydown", onKey);

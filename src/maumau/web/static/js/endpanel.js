@@ -4,6 +4,10 @@ import { recordUrl, replayUrl } from "./api.js";
 import { facesOf } from "./faces.js";
 import { hasText, levelName, t, tn } from "./i18n.js";
 
+/** A new element with its class and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {string} [className] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -12,12 +16,15 @@ function el(tag, className, text) {
 }
 
 /** The winners to show: the library's match result once the match is over (it breaks
- * ties by the game's rules), else the round's. The page never recomputes them. */
+ * ties by the game's rules), else the round's. The page never recomputes them.
+ * @param {RoundResult} result @param {boolean} matchOver @param {MatchResult | null | undefined} matchResult
+ * @returns {number[]} */
 export function shownWinners(result, matchOver, matchResult) {
   if (matchOver && Array.isArray(matchResult?.winners)) return matchResult.winners;
   return result.winners || [];
 }
 
+/** @param {number[]} winners @param {Names} names @param {number | null} mySeat @returns {string} */
 function winnerLine(winners, names, mySeat) {
   if (winners.length === 0) return t("end.blocked");
   if (winners.length === 1) {
@@ -28,6 +35,7 @@ function winnerLine(winners, names, mySeat) {
 
 /**
  * ctx: view, summary, names, scores, host, matchResult, onCommand(type)
+ * @param {TableContext} ctx @returns {HTMLElement | null}
  */
 export function renderEndPanel(ctx) {
   const { view, summary } = ctx;
@@ -40,6 +48,7 @@ export function renderEndPanel(ctx) {
   panel.append(el("p", "winner", (matchOver ? "★ " : "") + winnerLine(winners, ctx.names, view.seat)));
   const reason = matchOver ? (ctx.endReason ?? summary?.end_reason) : null;
   if (reason?.code) {
+    /** @type {Params} */
     const params = { ...reason.params };
     if (typeof params.seat === "number") params.who = ctx.names(params.seat);
     // "All 1 rounds": a count of one takes the key's ".one" form where the catalogue has it
@@ -53,7 +62,7 @@ export function renderEndPanel(ctx) {
   const details = result.details || {};
   // the game's own columns from the result's details, shown when the first one is there
   const end = facesOf(view.variant).end || {};
-  const columns = (end.details || []).length && details[end.details[0].key] ? end.details : [];
+  const columns = end.details && end.details.length && details[end.details[0].key] ? end.details : [];
   for (const column of columns) {
     const cell = el("th", column.class || "", t(column.title));
     if (column.help) cell.title = t(column.help);
@@ -70,7 +79,7 @@ export function renderEndPanel(ctx) {
     if (matchOver && winners.includes(seat)) row.classList.add("match-winner");
     row.append(el("td", "", ctx.names(seat) + (roundWinners.includes(seat) ? " ★" : "")));
     for (const column of columns) row.append(el("td", "", String((details[column.key] || [])[seat] ?? "")));
-    if (handValues) row.append(el("td", "", String(result.hand_values[seat])));
+    if (handValues) row.append(el("td", "", String((result.hand_values || [])[seat])));
     row.append(el("td", "", String((result.points || [])[seat] ?? 0)));
     if (ctx.scores) row.append(el("td", "total", String(ctx.scores[seat] ?? "")));
     table.append(row);
@@ -89,7 +98,7 @@ export function renderEndPanel(ctx) {
     const button = el("button", "primary " + command, matchOver ? t("btn.new_match") : t("btn.next_round"));
     button.type = "button";
     button.disabled = Boolean(summary?.blocked);
-    button.addEventListener("click", () => ctx.onCommand(command));
+    button.addEventListener("click", () => ctx.onCommand?.(command));
     buttons.append(button);
   } else if (!ctx.replay) {
     // what the host may do next: deal the next round, or start a new match once it is over
@@ -109,7 +118,8 @@ export function renderEndPanel(ctx) {
 }
 
 /** Why the next round cannot be dealt (the summary's `blocked`: a seat is free), once,
- * with the host's way out: a bot of a chosen level for each free seat (`add_bot`). */
+ * with the host's way out: a bot of a chosen level for each free seat (`add_bot`).
+ * @param {TableSummary | null} summary @param {TableContext} ctx @returns {HTMLElement | null} */
 export function renderBlocked(summary, ctx) {
   const blocked = summary?.blocked;
   if (!blocked || blocked.code !== "seats_open") return null;
@@ -131,14 +141,15 @@ export function renderBlocked(summary, ctx) {
     label.append(level);
     const add = el("button", "add-bot", t("btn.add_bot"));
     add.type = "button";
-    add.addEventListener("click", () => ctx.onCommand("add_bot", { seat, level: level.value }));
+    add.addEventListener("click", () => ctx.onCommand?.("add_bot", { seat, level: level.value }));
     row.append(label, add);
     box.append(row);
   }
   return box;
 }
 
-/** The series at this table in one line ("Serie nach 3 Partien: Anna 2 · Bot 2 1"). */
+/** The series at this table in one line ("Serie nach 3 Partien: Anna 2 · Bot 2 1").
+ * @param {TableSummary | null} summary @param {Names} names @returns {HTMLElement | null} */
 export function renderSeriesLine(summary, names) {
   const series = summary?.series;
   if (!series || series.matches === 0) return null;
@@ -146,7 +157,8 @@ export function renderSeriesLine(summary, names) {
   return el("p", "series-line", tn("series.line", series.matches, { scores }));
 }
 
-/** The running totals beside the table, and the series once a match is finished. */
+/** The running totals beside the table, and the series once a match is finished.
+ * @param {TableContext} ctx @returns {HTMLElement} */
 export function renderScores(ctx) {
   const box = el("section", "scores");
   box.append(el("h3", "", t("table.scores")));

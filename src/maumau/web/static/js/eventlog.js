@@ -7,13 +7,15 @@ import { facesOf } from "./faces.js";
 import { hasText, t, tn } from "./i18n.js";
 
 /** The line `key` of the catalogue with its fields, in the reader's own form
- * (`key`.you) where the catalogue has one. */
+ * (`key`.you) where the catalogue has one.
+ * @param {string} key @param {boolean} you @param {Params} fields @returns {string} */
 function phrase(key, you, fields) {
   // the count `n` picks the plural form ("1 Strafkarte")
   return tn(you && hasText(`${key}.you`) ? `${key}.you` : key, Number(fields.n), fields);
 }
 
-/** Whether a rule of a game's own lines fits the event. */
+/** Whether a rule of a game's own lines fits the event.
+ * @param {EventRule} rule @param {GameEvent} event @param {string} variant @returns {boolean} */
 function fits(rule, event, variant) {
   if (rule.choice !== undefined && event.choice !== rule.choice) return false;
   if (rule.card === "special" && !cardInfo(variant, (event.cards || [])[0] || "")?.special) return false;
@@ -23,6 +25,7 @@ function fits(rule, event, variant) {
 
 /** Writes events for one reader; `names(seat)` gives a seat's name, `mySeat` is "du". */
 export class EventWriter {
+  /** @param {string} variant @param {Names} names @param {number | null} mySeat */
   constructor(variant, names, mySeat) {
     this.variant = variant;
     this.names = names;
@@ -30,10 +33,13 @@ export class EventWriter {
     this.faces = facesOf(variant);
   }
 
+  /** @param {string[] | undefined} codes @returns {string} */
   cards(codes) {
     return (codes || []).map((code) => cardName(this.variant, code)).join(", ");
   }
 
+  /** The event in one line of the reader's words.
+   * @param {GameEvent} event @returns {string} */
   describe(event) {
     const you = event.seat !== undefined && event.seat === this.mySeat;
     const fields = {
@@ -48,11 +54,13 @@ export class EventWriter {
     return own ?? this.generic(event, you, fields);
   }
 
+  /** @param {number} seat @returns {string} */
   seatObject(seat) {
     if (seat === this.mySeat) return t("log.you_object");
     return this.names(seat);
   }
 
+  /** @param {GameEvent} event @param {boolean} you @param {Params} fields @returns {string} */
   generic(event, you, fields) {
     switch (event.kind) {
       case "play": {
@@ -85,12 +93,14 @@ export class EventWriter {
     }
   }
 
+  /** @param {string | undefined} action @returns {number | null} */
   targetOf(action) {
     const match = /(?:>(\d+))/.exec(action || "");
     return match ? Number(match[1]) : null;
   }
 
-  /** The game's own line for the event (the first of its rules that fits), or null. */
+  /** The game's own line for the event (the first of its rules that fits), or null.
+   * @param {GameEvent} event @param {boolean} you @param {Params} fields @returns {string | null} */
   own(event, you, fields) {
     const rule = ((this.faces.events || {})[event.kind] || []).find((r) => fits(r, event, this.variant));
     if (!rule) return null;
@@ -100,7 +110,7 @@ export class EventWriter {
     }
     let text = phrase(rule.say, you, shown);
     if (rule.then === "direction") {
-      const side = (this.faces.directions || {})[event.choice];
+      const side = event.choice === undefined ? undefined : (this.faces.directions || {})[event.choice];
       if (side) text += " " + t(side);
       else if (event.target !== undefined) text += " → " + this.seatObject(event.target);
     }
@@ -109,8 +119,10 @@ export class EventWriter {
 }
 
 /** The events worth a line: a hand swap is told once, though the engine records each
- * direction (A's hand to B, B's hand to A) as its own event. */
+ * direction (A's hand to B, B's hand to A) as its own event.
+ * @param {GameEvent[] | undefined} events @returns {GameEvent[]} */
 export function tellable(events) {
+  /** @type {GameEvent[]} */
   const told = [];
   for (const event of events || []) {
     const before = told[told.length - 1];
@@ -121,8 +133,10 @@ export function tellable(events) {
   return told;
 }
 
-/** The last thing each seat did this round, in words (for the seat boxes). */
+/** The last thing each seat did this round, in words (for the seat boxes).
+ * @param {EventWriter} writer @param {GameEvent[]} events @returns {Record<number, string>} */
 export function lastWords(writer, events) {
+  /** @type {Record<number, string>} */
   const last = {};
   for (const event of tellable(events)) {
     if (event.seat === undefined || ["deal", "start", "round_over"].includes(event.kind)) continue;

@@ -7,10 +7,13 @@
 
 import { getVariants } from "./api.js";
 
+/** @type {Map<string, Faces>} */
 const FACES = new Map();
+/** @type {string | null} */
 let firstGame = null;
 
-/** Keeps the faces of every game in `variants` (the entries of GET /api/variants). */
+/** Keeps the faces of every game in `variants` (the entries of GET /api/variants).
+ * @param {VariantInfo[] | undefined} variants */
 export function learnFaces(variants) {
   for (const entry of variants || []) {
     if (entry.faces) FACES.set(entry.name, entry.faces);
@@ -24,12 +27,15 @@ try {
   // no server: every card shows its code, the page still works
 }
 
-/** The faces of `variant` ({} when unknown). */
+/** The faces of `variant` ({} when unknown).
+ * @param {string | null | undefined} variant
+ * @returns {Faces} */
 export function facesOf(variant) {
-  return FACES.get(variant) || {};
+  return (variant && FACES.get(variant)) || {};
 }
 
-/** The game offered first (the server's default), or null. */
+/** The game offered first (the server's default), or null.
+ * @returns {string | null} */
 export function defaultGame() {
   return firstGame;
 }

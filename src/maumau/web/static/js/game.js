@@ -30,9 +30,22 @@ import { renderJoin, renderWaiting } from "./waiting.js";
 import { pageReady } from "./ready.js";
 
 const code = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "");
-const $ = (id) => document.getElementById(id);
+/** An element of the page that is always there.
+ * @param {string} id @returns {HTMLElement} */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const passPlay = new PassPlay(code);
 
+/**
+ * What the page knows of the table and its own seat.
+ * @type {{
+ *   summary: TableSummary | null, seat: number | null, host: boolean, view: View | null,
+ *   scores: number[] | null, stateId: number | null, received: number, autoTimer: number,
+ *   deadlineEnd: number | null, newEvents: number, wantCall: boolean, busy: boolean,
+ *   connection: TableConnection | null, variants: VariantInfo[] | null,
+ *   matchResult: MatchResult | null, welcomed: boolean, joining: boolean, talk: TalkPanel,
+ *   talkRef: number | null, auto?: string | null, rulesBox?: RulesBox, rulesLang?: string,
+ * }}
+ */
 const game = {
   summary: null,
   seat: null,
@@ -57,21 +70,28 @@ const game = {
   talkRef: null,
 };
 
+/** @param {number} seat @returns {string} */
 function names(seat) {
   return seatName(game.summary, seat);
 }
 
+/** A message over the page for `seconds`.
+ * @param {string} text @param {number} [seconds] */
 function showMessage(text, seconds = 4) {
   const box = $("message");
   box.textContent = text;
   box.hidden = false;
   placeMessage(box);
-  window.clearTimeout(showMessage.timer);
-  showMessage.timer = window.setTimeout(() => { box.hidden = true; }, seconds * 1000);
+  window.clearTimeout(messageTimer);
+  messageTimer = window.setTimeout(() => { box.hidden = true; }, seconds * 1000);
 }
 
+/** The timer that hides the message. */
+let messageTimer = 0;
+
 /** On a phone a message sits just above the hand bar (style.css), clear of the title, the
- * instruction and the hand: --above-hand is how far the hand's top is from the bottom. */
+ * instruction and the hand: --above-hand is how far the hand's top is from the bottom.
+ * @param {HTMLElement} box */
 function placeMessage(box) {
   const hand = $("hand");
   const top = !$("game").hidden && hand.offsetParent !== null ? hand.getBoundingClientRect().top : null;
@@ -82,6 +102,7 @@ function placeMessage(box) {
 /** The end of a round comes into view and takes the focus: a player scrolled down to the
  * hand sees it, and the focus leaves the card it was on. */
 function showEnd() {
+  /** @type {HTMLElement | null} */
   const panel = document.querySelector("#end .end-panel");
   if (!panel) return;
   const heading = panel.querySelector("h2");
@@ -95,7 +116,8 @@ function showEnd() {
 }
 
 /** After the lobby made the table (or the page opened), the focus is in the waiting room:
- * on its heading the first time, and again when a redraw took it away. */
+ * on its heading the first time, and again when a redraw took it away.
+ * @param {boolean} first @param {boolean} lost */
 function focusWaiting(first, lost) {
   if (!first && !lost) return;
   const heading = $("waiting").querySelector("h2");
@@ -104,6 +126,8 @@ function focusWaiting(first, lost) {
   heading.focus({ preventScroll: !first });
 }
 
+/** Shows one of the page's sections: "join", "waiting" or "game".
+ * @param {string} section */
 function show(section) {
   const shown = $(section).hidden === false;
   for (const id of ["join", "waiting", "game"]) $(id).hidden = id !== section;
@@ -112,6 +136,7 @@ function show(section) {
   if (!shown) window.scrollTo(0, 0);
 }
 
+/** @returns {VariantInfo | null} */
 function variantInfo() {
   return (game.variants || []).find((v) => v.name === game.summary?.variant) || null;
 }
@@ -135,16 +160,19 @@ function renderInfo() {
   $("table-info").replaceChildren(...shown);
 }
 
+/** Whether the shown seat is to move. @returns {boolean} */
 function myTurn() {
-  return game.view && game.seat !== null && game.view.seat === game.seat && game.view.to_move === game.seat;
+  return Boolean(game.view && game.seat !== null && game.view.seat === game.seat && game.view.to_move === game.seat);
 }
 
+/** Seconds until the open throw-in window closes, or null. @returns {number | null} */
 function deadlineLeft() {
   return game.deadlineEnd === null ? null : (game.deadlineEnd - performance.now()) / 1000;
 }
 
-function renderStatus() {
-  const { view } = game;
+/** The status line: whose turn, what to do, the window's countdown.
+ * @param {View} view */
+function renderStatus(view) {
   const status = $("status");
   status.replaceChildren();
   status.className = "status";
@@ -182,7 +210,8 @@ function renderStatus() {
   document.title = (myTurn() ? "▶ " : "") + t("app.title");
 }
 
-/** Who laid the card the open window is on, in words true for every seat. */
+/** Who laid the card the open window is on, in words true for every seat.
+ * @param {View} view @returns {string} */
 function windowLine(view) {
   const layer = view.table?.laid_by;
   if (typeof layer !== "number") return t("table.window_any");
@@ -190,11 +219,13 @@ function windowLine(view) {
   return t("table.window_on", { name: names(layer) });
 }
 
-function renderLog() {
+/** The event log, newest first, the new events marked.
+ * @param {View} view */
+function renderLog(view) {
   const list = $("log");
   list.replaceChildren();
-  const writer = new EventWriter(game.view.variant, names, game.seat);
-  const events = game.view.events || [];
+  const writer = new EventWriter(view.variant, names, game.seat);
+  const events = view.events || [];
   const fresh = new Set(events.slice(events.length - game.newEvents));
   for (const event of tellable(events)) {
     const item = document.createElement("li");
@@ -204,21 +235,25 @@ function renderLog() {
   }
 }
 
+/** A card of the hand dropped on the discard pile or a seat's pile plays it there.
+ * @param {HTMLElement} board */
 function dropTargets(board) {
+  const legal = () => game.view?.legal_actions || [];
+  /** @param {Element} element @param {(card: string) => void} handler */
   const accept = (element, handler) => {
     element.addEventListener("dragover", (event) => event.preventDefault());
     element.addEventListener("drop", (event) => {
       event.preventDefault();
-      handler(event.dataTransfer.getData("text/plain"));
+      handler(/** @type {DragEvent} */ (event).dataTransfer?.getData("text/plain") ?? "");
     });
   };
   for (const discard of board.querySelectorAll(".discard")) {
-    accept(discard, (card) => playCard(card, groupActions(game.view.legal_actions || []).byCard.has(card)));
+    accept(discard, (card) => playCard(card, groupActions(legal()).byCard.has(card)));
   }
-  for (const pile of board.querySelectorAll(".pile")) {
+  for (const pile of /** @type {NodeListOf<HTMLElement>} */ (board.querySelectorAll(".pile"))) {
     accept(pile, (card) => {
       const target = Number(pile.dataset.pile);
-      const plays = groupActions(game.view.legal_actions || []).byCard.get(card) || [];
+      const plays = groupActions(legal()).byCard.get(card) || [];
       const onto = plays.find((play) => play.target === target && play.choice === null);
       if (onto) sendAction(onto.text);
       else playCard(card, plays.length > 0);
@@ -226,18 +261,20 @@ function dropTargets(board) {
   }
 }
 
-function renderGame() {
-  const { view, summary } = game;
+/** The table: board, hand, end panel, scores, rules, host controls and log.
+ * @param {View} view @param {TableSummary} summary */
+function renderGame(view, summary) {
   tableA11y.before();
   show("game");
-  renderStatus();
+  renderStatus(view);
+  /** @type {TableContext} */
   const ctx = {
     view,
     summary,
     names,
     scores: game.scores,
     host: game.host,
-    hints: $("hints").checked,
+    hints: /** @type {HTMLInputElement} */ ($("hints")).checked,
     wantCall: game.wantCall,
     deadlineLeft: deadlineLeft(),
     matchResult: game.matchResult,
@@ -245,7 +282,7 @@ function renderGame() {
     lastWords: lastWords(new EventWriter(view.variant, names, game.seat), view.events),
     onAction: (text) => sendAction(text),
     onCard: (card, legal) => playCard(card, legal),
-    onToggleCall: () => { game.wantCall = !game.wantCall; renderGame(); },
+    onToggleCall: () => { game.wantCall = !game.wantCall; renderGame(view, summary); },
     onCommand: (type, fields = {}) => command(type, fields),
     levels: variantInfo()?.bots || ["easy", "medium", "hard"],
   };
@@ -255,12 +292,13 @@ function renderGame() {
   $("hand").replaceChildren(game.seat === null ? "" : renderHand(ctx));
   const end = renderEndPanel(ctx);
   $("end").replaceChildren(...(end ? [end] : []));
-  const rulesOpen = document.querySelector(".rules-box")?.open ?? false;
+  const rulesOpen = /** @type {RulesBox | null} */ (document.querySelector(".rules-box"))?.open ?? false;
   const rules = game.rulesBox && game.rulesLang === currentLang() ? game.rulesBox : renderRules(summary);
   game.rulesBox = rules;
   game.rulesLang = currentLang();
   rules.open = rulesOpen;
-  const hostOpen = document.querySelector("#scores .host-controls")?.open ?? false;
+  const hostOpen = /** @type {HTMLDetailsElement | null} */ (
+    document.querySelector("#scores .host-controls"))?.open ?? false;
   const controls = renderHostControls({
     summary, mySeat: game.seat, levels: variantInfo()?.bots || ["easy", "medium", "hard"], names,
     onCommand: command,
@@ -274,7 +312,7 @@ function renderGame() {
   } else {
     side.replaceChildren(renderScores(ctx), rules, ...(controls ? [controls] : []));
   }
-  renderLog();
+  renderLog(view);
   document.body.classList.toggle("my-turn", Boolean(myTurn()));
   tableA11y.after();
 }
@@ -282,11 +320,12 @@ function renderGame() {
 /** The talk panel, kept while the person types (only its parts are replaced). */
 function renderTalk() {
   const box = $("talk");
-  box.hidden = !game.welcomed || !game.summary || game.joining;
-  if (box.hidden) return;
+  const summary = game.summary;
+  box.hidden = !game.welcomed || !summary || game.joining;
+  if (box.hidden || !summary) return;
   const typing = document.activeElement?.classList.contains("talk-text");
   const panel = game.talk.render({
-    summary: game.summary,
+    summary,
     mySeat: game.seat,
     host: game.host,
     names,
@@ -295,9 +334,10 @@ function renderTalk() {
   });
   box.replaceChildren(panel);
   if (typing) {
+    /** @type {HTMLInputElement | null} */
     const input = box.querySelector(".talk-text");
     input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length);
+    if (input) input.setSelectionRange(input.value.length, input.value.length);
   }
 }
 
@@ -311,7 +351,8 @@ function render() {
   document.body.dataset.state = game.stateId === null ? "" : String(game.stateId);
   document.body.dataset.received = String(game.received);
   if (!game.summary || !game.welcomed) return;
-  if (game.summary.status === "waiting" || !game.view) {
+  const view = game.view;
+  if (game.summary.status === "waiting" || !view) {
     show("waiting");
     const levels = variantInfo()?.bots || ["easy", "medium", "hard"];
     const room = $("waiting");
@@ -329,11 +370,13 @@ function render() {
     focusWaiting(first, lost);
     return;
   }
-  renderGame();
+  renderGame(view, game.summary);
 }
 
+/** Plays `text` (an action in notation) for the shown seat.
+ * @param {string} text */
 function sendAction(text) {
-  if (!myTurn() || game.busy) return;
+  if (!myTurn() || game.busy || !game.connection) return;
   game.busy = true;
   const sent = game.connection.send("action", { state: game.stateId, action: text });
   if (sent === null) {
@@ -342,8 +385,11 @@ function sendAction(text) {
   }
 }
 
+/** A click on a card of the hand: its play (asking where there is a choice), or, for a card
+ * that cannot be played, the server's reason why.
+ * @param {string} card @param {boolean} legal */
 async function playCard(card, legal) {
-  if (!myTurn()) {
+  if (!myTurn() || !game.view) {
     showMessage(t("do.wait"), 2);
     return;
   }
@@ -356,12 +402,15 @@ async function playCard(card, legal) {
   if (action) sendAction(action);
 }
 
+/** @type {Command} */
 function command(type, fields) {
   // In pass-and-play the host's commands go through the host seat's own connection.
   const through = HOST_COMMANDS.includes(type) ? passPlay.hostConnection(game.summary) : null;
   (through || game.connection)?.send(type, fields);
 }
 
+/** A whole state of the shown seat.
+ * @param {StateMessage} message */
 function onState(message) {
   game.stateId = message.state;
   game.received += 1;
@@ -387,7 +436,8 @@ function onState(message) {
   game.auto = myTurn() ? autoAnswer(game.view) : null;
   render();
   // the round just ended (or the page opened on its end): its panel comes into view
-  if (game.view?.result && !(sameRound && before?.result)) showEnd();
+  const view = game.view;
+  if (view?.result && !(sameRound && before?.result)) showEnd();
   tableA11y.state(message, { mySeat: game.seat, names, fresh: Boolean(sameRound && game.newEvents > 0) });
   if (game.auto) {
     const answer = game.auto;
@@ -395,14 +445,15 @@ function onState(message) {
       if (game.auto === answer && !game.busy) sendAction(answer);
     }, autoPauseMs(game.summary));
   }
-  if (sameRound && game.newEvents > 0 && !$("game").hidden) {
-    animateEvents($("game"), message.events, game.view.variant, game.seat);
+  if (view && sameRound && game.newEvents > 0 && !$("game").hidden) {
+    animateEvents($("game"), message.events, view.variant, game.seat);
     playSound(soundFor(message.events, game.seat, myTurn()));
   }
 }
 
 /** The handlers of one seat's connection. Only the shown seat's connection renders; in
- * pass-and-play the other local seats' connections keep their latest state for the switch. */
+ * pass-and-play the other local seats' connections keep their latest state for the switch.
+ * @param {LocalSeat} entry @returns {ConnectionHandlers} */
 function seatHandlers(entry) {
   const shown = () => entry.connection === game.connection;
   return {
@@ -439,7 +490,7 @@ function seatHandlers(entry) {
         game.host = false;
         forgetSeat(code);
         passPlay.forget();
-        game.connection.close();
+        game.connection?.close();
         startJoin();
         showMessage(t("server.removed"), 10);
         return;
@@ -448,7 +499,7 @@ function seatHandlers(entry) {
         game.welcomed = false;
         forgetSeat(code);
         passPlay.forget();
-        game.connection.close();
+        game.connection?.close();
         startJoin();
         return;
       }
@@ -469,13 +520,18 @@ function seatHandlers(entry) {
   };
 }
 
+/** Opens the connection of a local seat.
+ * @param {LocalSeat} entry @returns {TableConnection} */
 function openSeat(entry) {
-  entry.connection = new TableConnection(code, entry.token, currentLang(), seatHandlers(entry));
-  entry.connection.helloFields = tableA11y.helloFields();
-  entry.connection.connect();
-  return entry.connection;
+  const connection = new TableConnection(code, entry.token, currentLang(), seatHandlers(entry));
+  entry.connection = connection;
+  connection.helloFields = tableA11y.helloFields();
+  connection.connect();
+  return connection;
 }
 
+/** Takes the seat of `token` (and opens this device's other local seats).
+ * @param {string} token @param {number | null} [seat] */
 function connect(token, seat = null) {
   game.joining = false;
   $("join").replaceChildren();
@@ -492,7 +548,8 @@ function connect(token, seat = null) {
 // ------------------------------------------------------------------ pass-and-play
 
 /** When a local seat other than the shown one is to move: cover the table until that
- * person taps (each seat's hand comes only from its own connection's view). */
+ * person taps (each seat's hand comes only from its own connection's view).
+ * @param {StateMessage} message */
 function checkTurn(message) {
   if (!passPlay.on() || passPlay.covered !== null) return;
   const toMove = message.view?.to_move;
@@ -506,6 +563,8 @@ function checkTurn(message) {
   $("cover").hidden = false;
 }
 
+/** Shows local seat `seat` (pass-and-play).
+ * @param {number} seat */
 function switchTo(seat) {
   const entry = passPlay.get(seat);
   passPlay.covered = null;
@@ -514,7 +573,7 @@ function switchTo(seat) {
   $("app").hidden = false;
   if (!entry) return;
   passPlay.active = seat;
-  game.connection = entry.connection;
+  game.connection = entry.connection ?? null;
   game.seat = seat;
   game.view = null;
   if (entry.welcome) {
@@ -533,7 +592,7 @@ async function startJoin() {
   } catch (problem) {
     show("join");
     $("join").textContent = problem instanceof ApiError && problem.status === 404
-      ? t("join.unknown") : t("error.load", { message: problem.message });
+      ? t("join.unknown") : t("error.load", { message: errorMessage(problem) });
     return;
   }
   game.summary = summary;
@@ -556,6 +615,7 @@ function renderJoinPanel() {
   if (panel.dataset.shown === shown && panel.querySelector(".join-name")) return;
   panel.dataset.shown = shown;
   const about = { game: variantInfo()?.title, names, rules: joinRules() };
+  /** @type {HTMLInputElement | null} */
   const field = panel.querySelector(".join-name");
   const typed = field?.value;
   const typing = field !== null && field === document.activeElement;
@@ -569,13 +629,14 @@ function renderJoinPanel() {
       game.joining = false;
       connect(answer.token, answer.seat);
     } catch (problem) {
-      showMessage(t("error.server", { message: problem.message }));
+      showMessage(t("error.server", { message: errorMessage(problem) }));
     }
   }, about));
-  if (typing) panel.querySelector(".join-name")?.focus();
+  if (typing) /** @type {HTMLElement | null} */ (panel.querySelector(".join-name"))?.focus();
 }
 
-/** With a profile on this device, the matches at the seat just taken count for it. */
+/** With a profile on this device, the matches at the seat just taken count for it.
+ * @param {string} token */
 async function claimForProfile(token) {
   const secret = loadProfileSecret();
   if (!secret) return;
@@ -586,6 +647,7 @@ async function claimForProfile(token) {
   }
 }
 
+/** The rules of the table in words, for the invitation. @returns {HTMLElement} */
 function joinRules() {
   const box = document.createElement("section");
   box.className = "join-rules";
@@ -593,8 +655,20 @@ function joinRules() {
   heading.textContent = t("join.rules");
   const body = document.createElement("div");
   box.append(heading, body);
-  fillRules(body, tableRequest(game.summary));
+  if (game.summary) fillRules(body, tableRequest(game.summary));
   return box;
+}
+
+/** The message of a failure (an ApiError's, or the text of anything thrown).
+ * @param {unknown} problem @returns {string} */
+function errorMessage(problem) {
+  return problem instanceof Error ? problem.message : String(problem);
+}
+
+/** The games of GET /api/variants (the list itself in an older answer).
+ * @param {{variants: VariantInfo[]} | VariantInfo[]} list @returns {VariantInfo[]} */
+function variantList(list) {
+  return Array.isArray(list) ? list : list.variants;
 }
 
 async function main() {
@@ -607,14 +681,14 @@ async function main() {
       connection.send("hello", { token: connection.token, lang: connection.lang, ...fields });
     }
   } });
-  const hints = $("hints");
+  const hints = /** @type {HTMLInputElement} */ ($("hints"));
   hints.checked = loadHints();
   hints.addEventListener("change", () => {
     saveHints(hints.checked);
     if (game.view) render();
   });
-  setupAskSwitch($("always-ask"));
-  const sound = $("sound");
+  setupAskSwitch(/** @type {HTMLInputElement | null} */ (document.getElementById("always-ask")));
+  const sound = /** @type {HTMLInputElement | null} */ (document.getElementById("sound"));
   if (sound) {
     sound.checked = soundOn();
     sound.addEventListener("change", () => {
@@ -625,7 +699,7 @@ async function main() {
   onLangChange(() => {
     // The game's title comes with the variants, in the language asked for.
     getVariants().then((list) => {
-      game.variants = list.variants || list;
+      game.variants = variantList(list);
       render();
     }).catch(() => {});
     game.connection?.setLang(currentLang());
@@ -645,7 +719,7 @@ async function main() {
     }
   }, 250);
   getVariants().then((list) => {
-    game.variants = list.variants || list;
+    game.variants = variantList(list);
     render();
   }).catch(() => {});
   const saved = loadSeat(code);

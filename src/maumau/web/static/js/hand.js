@@ -9,6 +9,10 @@ import { answerFor } from "./moves.js";
 import { groupActions, offeredCall } from "./notation.js";
 import { downToggle, isDownArmed, setDownArmed } from "./quick.js";
 
+/** A new element with its class and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {string} [className] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -16,6 +20,8 @@ function el(tag, className, text) {
   return element;
 }
 
+/** The button's words for a word action (draw, take, pass, gamble) in this phase.
+ * @param {View} view @param {string} word @returns {string} */
 function wordLabel(view, word) {
   const phase = view.phase;
   if (word === "draw") return t("btn.draw");
@@ -23,7 +29,7 @@ function wordLabel(view, word) {
   const hit = hitBy(view);
   if (word === "take" && hit) return tn("btn.take_penalty", hit.draws);
   if (word === "take") {
-    if (phase === "penalty") return tn("btn.take_penalty", view.table.pending_draw);
+    if (phase === "penalty") return tn("btn.take_penalty", view.table.pending_draw ?? 0);
     if (phase === "skip") return t("btn.take_skip");
     return t("btn.take");
   }
@@ -35,13 +41,15 @@ function wordLabel(view, word) {
   return word;
 }
 
-/** What the card on top says of a hit by it (cards to draw, the instruction), or null. */
+/** What the card on top says of a hit by it (cards to draw, the instruction), or null.
+ * @param {View} view @returns {{draws: number, instruction?: string} | null} */
 function hitBy(view) {
   if (view.phase !== "hit" || !view.table?.top) return null;
   return cardInfo(view.variant, String(view.table.top))?.hit || null;
 }
 
-/** What the reader should do now, in one sentence. */
+/** What the reader should do now, in one sentence.
+ * @param {View} view @returns {string} */
 export function instruction(view) {
   const call = offeredCall(view.legal_actions || []);
   const text = plainInstruction(view);
@@ -49,6 +57,7 @@ export function instruction(view) {
   return text + " " + (call === "!!" ? t("do.call_mau_mau") : t("do.call_mau"));
 }
 
+/** @param {View} view @returns {string} */
 function plainInstruction(view) {
   const { words, byCard, choices } = groupActions(view.legal_actions || []);
   const cards = byCard.size > 0;
@@ -58,7 +67,7 @@ function plainInstruction(view) {
     case "after_draw":
       return t("do.after_draw");
     case "penalty":
-      return cards ? tn("do.penalty", view.table.pending_draw) : tn("do.penalty_take", view.table.pending_draw);
+      return cards ? tn("do.penalty", view.table.pending_draw ?? 0) : tn("do.penalty_take", view.table.pending_draw ?? 0);
     case "skip":
       return cards ? t("do.skip") : t("do.skip_take");
     case "hit":
@@ -80,6 +89,7 @@ function plainInstruction(view) {
 /**
  * The hand area. ctx: view, hints, wantCall, names, onCard(code), onAction(text),
  * onToggleCall(), deadlineLeft (seconds or null).
+ * @param {TableContext} ctx @returns {HTMLElement}
  */
 export function renderHand(ctx) {
   const { view } = ctx;
@@ -95,7 +105,7 @@ export function renderHand(ctx) {
     mau.title = call === "!!" ? t("btn.mau_mau_title") : t("btn.mau_title");
     mau.setAttribute("aria-pressed", ctx.wantCall ? "true" : "false");
     if (ctx.wantCall) mau.classList.add("on");
-    mau.addEventListener("click", () => ctx.onToggleCall());
+    mau.addEventListener("click", () => ctx.onToggleCall?.());
     bar.append(mau);
   }
   const down = myTurn ? downToggle(view) : null;
@@ -120,7 +130,7 @@ export function renderHand(ctx) {
     button.dataset.action = play.text;
     button.innerHTML = answer.icon || "";
     button.append(el("span", "", answer.label));
-    button.addEventListener("click", () => ctx.onAction(play.text));
+    button.addEventListener("click", () => ctx.onAction?.(play.text));
     bar.append(button);
   }
   for (const word of ["take", "gamble", "draw", "pass"]) {
@@ -128,7 +138,7 @@ export function renderHand(ctx) {
     const button = el("button", "word " + word, wordLabel(view, word));
     button.type = "button";
     button.dataset.action = word;
-    button.addEventListener("click", () => ctx.onAction(word));
+    button.addEventListener("click", () => ctx.onAction?.(word));
     bar.append(button);
   }
   if (ctx.deadlineLeft !== null && ctx.deadlineLeft !== undefined && myTurn) {
@@ -150,10 +160,10 @@ export function renderHand(ctx) {
       card.classList.add("drawn");
       card.append(el("span", "drawn-tag", "↑"));
     }
-    card.addEventListener("click", () => ctx.onCard(code, legal));
+    card.addEventListener("click", () => ctx.onCard?.(code, legal));
     card.draggable = myTurn;
     card.addEventListener("dragstart", (event) => {
-      event.dataTransfer.setData("text/plain", code);
+      event.dataTransfer?.setData("text/plain", code);
     });
     hand.append(card);
   }

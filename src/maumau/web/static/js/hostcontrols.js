@@ -4,9 +4,14 @@
 
 import { levelName, t } from "./i18n.js";
 
+/** @type {Map<number, string>} */
 const chosenLevel = new Map();
 /** Per seat, what the host picked to take over, kept across re-renders. */
 
+/** A new element with its class and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {string} [className] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -17,6 +22,7 @@ function el(tag, className, text) {
 /**
  * ctx: summary, mySeat, levels, names(seat), onCommand(type, fields).
  * Returns the controls, or null for anybody but the host.
+ * @param {RoomContext} ctx @param {boolean} [open] @returns {HTMLElement | null}
  */
 export function renderHostControls(ctx, open = false) {
   const { summary } = ctx;
@@ -42,7 +48,8 @@ export function renderHostControls(ctx, open = false) {
     if (!playing) replace.append(new Option(t("hostctl.free_seat"), ""));
     for (const level of ctx.levels) replace.append(new Option(`${t("table.bot")} · ${levelName(level)}`, level));
     const kept = chosenLevel.get(seat.seat);
-    replace.value = [...replace.options].some((option) => option.value === kept) ? kept : replace.options[0].value;
+    replace.value = kept !== undefined && [...replace.options].some((option) => option.value === kept)
+      ? kept : replace.options[0].value;
     replace.addEventListener("change", () => chosenLevel.set(seat.seat, replace.value));
     label.append(replace);
     const remove = el("button", "remove-person", t("hostctl.remove"));

@@ -15,6 +15,10 @@ import { pageReady } from "./ready.js";
 const variant = decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] || "")
   || defaultGame();
 
+/** A new element with its class and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {string} [className] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -22,16 +26,18 @@ function el(tag, className, text) {
   return element;
 }
 
-/** The matching examples every game starts with: [on top, played, words]. */
+/** The matching examples every game starts with: [on top, played, words].
+ * @param {string} name @returns {[string, string, string][]} */
 function basics(name) {
-  return ((facesOf(name).how || {}).basics || []).map(([top, played, key]) => [top, played, t(key)]);
+  return ((facesOf(name).how || {}).basics || []).map(([top, played, key]) => /** @type {[string, string, string]} */ ([top, played, t(key)]));
 }
 
 /** A code of an example with `{option}` filled from the options; null when an option
- * it names is not set ("none"). */
+ * it names is not set ("none").
+ * @param {string} code @param {Record<string, unknown>} options @returns {string | null} */
 function filled(code, options) {
   let missing = false;
-  const text = code.replace(/\{([a-z_]+)\}/g, (_, name) => {
+  const text = code.replace(/\{([a-z_]+)\}/g, (_, /** @type {string} */ name) => {
     const value = options[name];
     if (value === undefined || value === null || value === "none" || value === "") missing = true;
     return String(value);
@@ -40,8 +46,10 @@ function filled(code, options) {
 }
 
 /** The special cards of a game under its options: [on top, played]; an example may
- * need an option on (its third entry), each card is shown once. */
+ * need an option on (its third entry), each card is shown once.
+ * @param {string} name @param {Record<string, unknown>} options @returns {[string, string][]} */
 function specials(name, options) {
+  /** @type {Map<string, [string, string]>} */
   const shown = new Map();
   for (const [top, code, needs] of (facesOf(name).how || {}).specials || []) {
     if (needs && !options[needs]) continue;
@@ -51,6 +59,9 @@ function specials(name, options) {
   return [...shown.values()];
 }
 
+/** One example: the card on top, the card played onto it, and what that does.
+ * @param {string} name @param {Record<string, unknown>} options
+ * @param {[string, string, string?]} example @returns {HTMLElement} */
 function example(name, options, [top, played, words]) {
   const row = el("li", "how-example");
   const cards = el("div", "how-cards");
@@ -63,15 +74,17 @@ function example(name, options, [top, played, words]) {
   return row;
 }
 
+/** @type {VariantInfo[]} */
 let variants = [];
 
 function render() {
   const info = variants.find((entry) => entry.name === variant);
-  const main = document.getElementById("how");
+  const main = /** @type {HTMLElement} */ (document.getElementById("how"));
   if (!info) {
     main.replaceChildren(el("p", "", t("how.no_game")));
     return;
   }
+  const name = info.name;  // the page's game
   const options = Object.fromEntries(info.options.map((option) => [option.name, option.default]));
   const title = t("how.title", { game: info.title });
   document.title = title;
@@ -79,13 +92,13 @@ function render() {
   page.append(el("h1", "", title));
   page.append(el("h2", "", t("how.what_fits")));
   const basic = el("ol", "how-examples");
-  for (const entry of basics(variant)) basic.append(example(variant, options, entry));
+  for (const entry of basics(name)) basic.append(example(name, options, entry));
   page.append(basic);
   page.append(el("h2", "", t("how.specials")));
   const special = el("ol", "how-examples");
-  for (const entry of specials(variant, options)) special.append(example(variant, options, entry));
+  for (const entry of specials(name, options)) special.append(example(name, options, entry));
   page.append(special);
-  const more = (facesOf(variant).how || {}).more || [];
+  const more = (facesOf(name).how || {}).more || [];
   if (more.length > 0) {
     page.append(el("h2", "", t("how.more")));
     const list = el("ul", "how-more");
@@ -106,12 +119,12 @@ function render() {
 }
 
 async function main() {
-  setupLangButton(document.getElementById("lang"));
+  setupLangButton(/** @type {HTMLElement} */ (document.getElementById("lang")));
   setupSettings();
-  onLangChange(() => { getVariants().then((list) => { variants = list.variants || list; render(); }); });
+  onLangChange(() => { getVariants().then((list) => { variants = list.variants; render(); }); });
   pageReady();
   const list = await getVariants();
-  variants = list.variants || list;
+  variants = list.variants;
   render();
 }
 

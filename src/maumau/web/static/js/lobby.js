@@ -1,7 +1,7 @@
 // The lobby: pick a game, a preset, every option, the seats; open the table.
 
 import {
-  claimSeat, createTable, getOpenTables, getOptions, getRuleset, getVariants, listRulesets,
+  ApiError, claimSeat, createTable, getOpenTables, getOptions, getRuleset, getVariants, listRulesets,
   saveRuleset,
 } from "./api.js";
 import { cardSvg } from "./cards.js";
@@ -12,8 +12,13 @@ import { faqUrl, fillRules } from "./rules.js";
 import { loadName, loadProfileSecret, saveLocalSeats, saveName, saveSeat } from "./storage.js";
 import { pageReady } from "./ready.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of the page that is always there.
+ * @param {string} id @returns {HTMLElement} */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
+/** The table being set up.
+ * @type {{variants: VariantInfo[], variant: string | null, preset: string | null, players: number,
+ *   options: OptionInfo[], changed: Map<string, unknown>, seats: PlannedSeat[], saved?: SavedRuleset[]}} */
 const form = {
   variants: [],
   variant: defaultGame(),
@@ -24,6 +29,10 @@ const form = {
   seats: [],
 };
 
+/** A new element with its class and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {string} [className] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -31,12 +40,14 @@ function el(tag, className, text) {
   return element;
 }
 
+/** @param {string} text */
 function showMessage(text) {
   const box = $("message");
   box.textContent = text;
   box.hidden = false;
 }
 
+/** The chosen game's entry (the first game until one is chosen). @returns {VariantInfo} */
 function current() {
   return form.variants.find((v) => v.name === form.variant) || form.variants[0];
 }
@@ -66,14 +77,14 @@ function renderPresetAndPlayers() {
   // The throw-in time only for a game with throw-ins (its faces say so).
   const throwIn = $("throw-in-option");
   if (throwIn) throwIn.hidden = !facesOf(form.variant).throw_ins;
-  const preset = $("preset");
+  const preset = /** @type {HTMLSelectElement} */ ($("preset"));
   preset.replaceChildren();
   for (const name of variant.presets) preset.append(new Option((variant.preset_names || {})[name] || name, name));
-  if (!variant.presets.includes(form.preset)) form.preset = variant.presets[0] || null;
+  if (form.preset === null || !variant.presets.includes(form.preset)) form.preset = variant.presets[0] || null;
   preset.value = form.preset ?? "";
   preset.disabled = variant.presets.length === 0;
-  $("preset-help").textContent = (variant.preset_help || {})[form.preset] || "";
-  const players = $("players");
+  $("preset-help").textContent = (form.preset === null ? undefined : (variant.preset_help || {})[form.preset]) || "";
+  const players = /** @type {HTMLSelectElement} */ ($("players"));
   players.replaceChildren();
   for (let n = variant.players[0]; n <= variant.players[1]; n += 1) players.append(new Option(String(n), String(n)));
   form.players = Math.min(Math.max(form.players, variant.players[0]), variant.players[1]);
@@ -101,7 +112,7 @@ function renderSeats() {
       kind.setAttribute("aria-label", t("lobby.seat_n", { n: index + 1 }));
       const level = el("select", "seat-level");
       for (const name of levels) level.append(new Option(levelName(name), name));
-      level.value = levels.includes(seat.level) ? seat.level : levels[0];
+      level.value = seat.level !== undefined && levels.includes(seat.level) ? seat.level : levels[0];
       level.setAttribute("aria-label", t("lobby.level"));
       level.hidden = seat.kind !== "bot";
       const localName = el("input", "seat-local-name");
@@ -127,8 +138,10 @@ function renderSeats() {
   });
 }
 
-/** The options the host changed (those that differ from the defaults). */
+/** The options the host changed (those that differ from the defaults).
+ * @returns {Record<string, unknown>} */
 function changedOptions() {
+  /** @type {Record<string, unknown>} */
   const options = {};
   for (const option of form.options) {
     if (form.changed.has(option.name) && form.changed.get(option.name) !== option.default) {
@@ -140,45 +153,53 @@ function changedOptions() {
 
 /** The rules in words as the host sets them up (a moment after the last change). */
 function previewRules() {
-  $("faq-link").href = faqUrl(form.variant);
-  window.clearTimeout(previewRules.timer);
-  previewRules.timer = window.setTimeout(() => {
-    fillRules($("rules-preview"), { variant: form.variant, preset: form.preset, players: form.players,
+  const variant = form.variant ?? "";
+  /** @type {HTMLAnchorElement} */ ($("faq-link")).href = faqUrl(variant);
+  window.clearTimeout(previewTimer);
+  previewTimer = window.setTimeout(() => {
+    fillRules($("rules-preview"), { variant, preset: form.preset, players: form.players,
       options: changedOptions() });
   }, 250);
 }
 
+/** The input of one option, set to its value.
+ * @param {OptionInfo} option @returns {HTMLInputElement | HTMLSelectElement} */
 function optionInput(option) {
   const value = form.changed.has(option.name) ? form.changed.get(option.name) : option.default;
+  /** @type {HTMLInputElement | HTMLSelectElement} */
   let input;
   if (option.kind === "bool") {
-    input = el("input");
-    input.type = "checkbox";
-    input.checked = Boolean(value);
-    input.addEventListener("change", () => form.changed.set(option.name, input.checked));
+    const box = el("input");
+    input = box;
+    box.type = "checkbox";
+    box.checked = Boolean(value);
+    box.addEventListener("change", () => form.changed.set(option.name, box.checked));
   } else if (option.kind === "int") {
-    input = el("input");
-    input.type = "number";
-    input.min = String(option.low);
-    input.max = String(option.high);
-    input.value = String(value);
-    input.addEventListener("change", () => {
-      form.changed.set(option.name, Number(input.value));
-      const value = Number(input.value);
-      const wrong = !Number.isInteger(value) || value < option.low || value > option.high;
+    const box = el("input");
+    input = box;
+    box.type = "number";
+    box.min = String(option.low);
+    box.max = String(option.high);
+    box.value = String(value);
+    box.addEventListener("change", () => {
+      form.changed.set(option.name, Number(box.value));
+      const value = Number(box.value);
+      const wrong = !Number.isInteger(value) || value < (option.low ?? -Infinity) || value > (option.high ?? Infinity);
       showOptionError(option.name, wrong
-        ? refusalText("option_value_int", { option: option.label || option.name, value: input.value,
+        ? refusalText("option_value_int", { option: option.label || option.name, value: box.value,
           low: option.low, high: option.high }, t("lobby.range", { low: option.low, high: option.high }))
         : "");
     });
   } else {
-    input = el("select");
+    const select = el("select");
+    input = select;
     const labels = option.choice_labels || {};
-    for (const choice of option.choices) input.append(new Option(labels[String(choice)] ?? String(choice), String(choice)));
-    input.value = String(value);
-    input.addEventListener("change", () => {
-      const original = option.choices.find((choice) => String(choice) === input.value);
-      form.changed.set(option.name, original ?? input.value);
+    const choices = option.choices || [];
+    for (const choice of choices) select.append(new Option(labels[String(choice)] ?? String(choice), String(choice)));
+    select.value = String(value);
+    select.addEventListener("change", () => {
+      const original = choices.find((choice) => String(choice) === select.value);
+      form.changed.set(option.name, original ?? select.value);
     });
   }
   input.name = option.name;
@@ -187,8 +208,10 @@ function optionInput(option) {
   return input;
 }
 
-/** Shows (or clears, with "") the refusal of one option beside its input. */
+/** Shows (or clears, with "") the refusal of one option beside its input; whether it is there.
+ * @param {string} name @param {string} text @returns {boolean} */
 function showOptionError(name, text) {
+  /** @type {HTMLElement | null} */
   const box = document.querySelector(`.option-error[data-for="${name}"]`);
   if (!box) return false;
   box.textContent = text;
@@ -197,6 +220,8 @@ function showOptionError(name, text) {
   return true;
 }
 
+/** One option: its name, input, help and refusal.
+ * @param {OptionInfo} option @returns {HTMLElement} */
 function optionLabel(option) {
   const label = el("label", "option option-" + option.kind);
   const text = el("span", "option-name", option.label || option.name);
@@ -216,10 +241,11 @@ function renderOptions() {
   box.replaceChildren();
   const groups = current()?.groups || [];
   const known = new Set(groups.map((group) => group.name));
+  /** @type {{name: string | null, label: string}[]} */
   const sections = [...groups, { name: null, label: "" }];
   for (const group of sections) {
     const members = form.options.filter((option) => (group.name === null
-      ? !known.has(option.group) : option.group === group.name));
+      ? !known.has(option.group ?? "") : option.group === group.name));
     if (members.length === 0) continue;
     const section = el("fieldset", "option-group");
     if (group.name) section.dataset.group = group.name;
@@ -231,12 +257,15 @@ function renderOptions() {
 
 let optionsAsked = 0;
 
+/** The timer of the rules preview (previewRules). */
+let previewTimer = 0;
+
 /** Fetches and draws the options of the chosen game; an answer that a newer question (a
  * quick switch of game, preset or players) has overtaken is dropped, so the last one wins. */
 async function loadOptions() {
   const asked = ++optionsAsked;
   try {
-    const data = await getOptions(form.variant, form.preset ?? "", form.players);
+    const data = await getOptions(form.variant ?? "", form.preset ?? "", form.players);
     if (asked !== optionsAsked) return;
     form.options = data.options;
     renderOptions();
@@ -244,13 +273,14 @@ async function loadOptions() {
     Object.assign($("options").dataset, { variant: form.variant, lang: currentLang() });
     previewRules();
   } catch (problem) {
-    showMessage(t("error.load", { message: problem.message }));
+    showMessage(t("error.load", { message: messageOf(problem) }));
   }
 }
 
+/** @param {string} name */
 function selectVariant(name) {
   form.variant = name;
-  $("how-link").href = `/how/${encodeURIComponent(name)}`;
+  /** @type {HTMLAnchorElement} */ ($("how-link")).href = `/how/${encodeURIComponent(name)}`;
   form.preset = null;
   form.changed.clear();
   renderPresetAndPlayers();
@@ -261,7 +291,8 @@ function selectVariant(name) {
 
 // ------------------------------------------------------------------ house rules
 
-/** Fills the editor from a saved rule set: game, players, preset and every option. */
+/** Fills the editor from a saved rule set: game, players, preset and every option.
+ * @param {SavedRuleset} saved */
 async function applyRuleset(saved) {
   const { ruleset } = saved;
   if (!form.variants.some((v) => v.name === ruleset.variant)) return;
@@ -269,7 +300,7 @@ async function applyRuleset(saved) {
   form.preset = ruleset.preset;
   form.players = ruleset.players;
   form.changed = new Map(Object.entries(ruleset.options || {}));
-  $("how-link").href = `/how/${encodeURIComponent(form.variant)}`;
+  /** @type {HTMLAnchorElement} */ ($("how-link")).href = `/how/${encodeURIComponent(form.variant)}`;
   renderVariants();
   renderPresetAndPlayers();
   renderSeats();
@@ -278,14 +309,16 @@ async function applyRuleset(saved) {
   $("ruleset-result").textContent = t("lobby.house_loaded", { name: saved.name });
 }
 
-/** The saved rule sets of the selected game in the picker (`chosen` stays selected). */
+/** The saved rule sets of the selected game in the picker (`chosen` stays selected).
+ * @param {string} [chosen] */
 async function loadRulesetList(chosen = "") {
-  const pick = $("ruleset-pick");
+  const pick = /** @type {HTMLSelectElement} */ ($("ruleset-pick"));
+  /** @type {SavedRuleset[]} */
   let listed = [];
   try {
-    listed = (await listRulesets(form.variant)).rulesets;
+    listed = (await listRulesets(form.variant ?? "")).rulesets;
   } catch (problem) {
-    $("ruleset-result").textContent = problemText(problem);
+    $("ruleset-result").textContent = problemText(asProblem(problem));
   }
   form.saved = listed;
   pick.replaceChildren(new Option(t("lobby.house_none"), ""));
@@ -294,12 +327,14 @@ async function loadRulesetList(chosen = "") {
 }
 
 async function pickRuleset() {
-  const chosen = (form.saved || []).find((saved) => saved.id === $("ruleset-pick").value);
+  const picked = /** @type {HTMLSelectElement} */ ($("ruleset-pick")).value;
+  const chosen = (form.saved || []).find((saved) => saved.id === picked);
   if (chosen) await applyRuleset(chosen);
 }
 
 /** The editor's settings as a rule set: every option as shown (resolved). */
 function editorRuleset() {
+  /** @type {Record<string, unknown>} */
   const options = {};
   for (const option of form.options) {
     options[option.name] = form.changed.has(option.name) ? form.changed.get(option.name) : option.default;
@@ -311,13 +346,13 @@ async function saveHouseRules() {
   const result = $("ruleset-result");
   result.replaceChildren();
   try {
-    const saved = await saveRuleset($("ruleset-name").value.trim(), editorRuleset());
+    const saved = await saveRuleset(/** @type {HTMLInputElement} */ ($("ruleset-name")).value.trim(), editorRuleset());
     const link = el("a", "ruleset-share", saved.share_url);
     link.href = saved.share_url;
     result.append(t("lobby.house_saved", { name: saved.name }), " ", link);
     await loadRulesetList(saved.id);
   } catch (problem) {
-    result.textContent = problemText(problem);
+    result.textContent = problemText(asProblem(problem));
   }
 }
 
@@ -328,7 +363,7 @@ async function openSharedRuleset() {
   try {
     await applyRuleset(await getRuleset(id));
   } catch (problem) {
-    showMessage(problemText(problem));
+    showMessage(problemText(asProblem(problem)));
   }
 }
 
@@ -337,29 +372,32 @@ async function loadVariants() {
     const data = await getVariants();
     form.variants = data.variants;
   } catch (problem) {
-    showMessage(t("error.load", { message: problem.message }));
+    showMessage(t("error.load", { message: messageOf(problem) }));
     return;
   }
   if (!form.variants.some((v) => v.name === form.variant)) {
     form.variant = (form.variants.find((v) => v.default) || form.variants[0]).name;
   }
-  $("how-link").href = `/how/${encodeURIComponent(form.variant)}`;
+  /** @type {HTMLAnchorElement} */ ($("how-link")).href = `/how/${encodeURIComponent(String(form.variant))}`;
   renderVariants();
   renderPresetAndPlayers();
   renderSeats();
   await loadOptions();
-  await loadRulesetList($("ruleset-pick").value);
+  await loadRulesetList(/** @type {HTMLSelectElement} */ ($("ruleset-pick")).value);
 }
 
+/** A number field's value, or undefined. @param {string} id @returns {number | undefined} */
 function number(id) {
-  const value = Number($(id).value);
+  const value = Number(/** @type {HTMLInputElement} */ ($(id)).value);
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** Opens the table: creates it, keeps this device's seats, goes to it.
+ * @param {Event} event */
 async function submit(event) {
   event.preventDefault();
-  const button = $("create-button");
-  const name = $("name").value.trim();
+  const button = /** @type {HTMLButtonElement} */ ($("create-button"));
+  const name = /** @type {HTMLInputElement} */ ($("name")).value.trim();
   saveName(name);
   const options = changedOptions();
   const body = {
@@ -386,23 +424,26 @@ async function submit(event) {
     await claimForProfile(answer.code, answer.token);
     window.location.assign(`/t/${encodeURIComponent(answer.code)}`);
   } catch (problem) {
-    const option = problem.refusal?.params?.option;
-    if (option && showOptionError(option, problem.message)) {
-      $("options-box").open = true;
-      document.querySelector(`[data-option="${option}"]`)?.focus();
+    const option = problem instanceof ApiError ? problem.refusal?.params?.option : undefined;
+    if (typeof option === "string" && showOptionError(option, messageOf(problem))) {
+      /** @type {HTMLDetailsElement} */ ($("options-box")).open = true;
+      /** @type {HTMLElement | null} */ (document.querySelector(`[data-option="${option}"]`))?.focus();
     }
-    showMessage(problem.message);
+    showMessage(messageOf(problem));
     button.disabled = false;
     button.textContent = t("lobby.create");
   }
 }
 
-/** Pass-and-play: the tokens of every seat at this device stay here, with the names. */
+/** Pass-and-play: the tokens of every seat at this device stay here, with the names.
+ * @param {{code: string, token: string, seat: number, local?: {seat: number, token: string}[]}} answer
+ * @param {{name: string, seats: {name?: string}[]}} body */
 function keepLocalSeats(answer, body) {
   if (!answer.local?.length) return;
+  /** @type {LocalSeat[]} */
   const seats = [{ seat: answer.seat, token: answer.token, name: body.name }];
   for (const local of answer.local) {
-    seats.push({ seat: local.seat, token: local.token, name: body.seats[local.seat].name });
+    seats.push({ seat: local.seat, token: local.token, name: body.seats[local.seat].name ?? null });
   }
   saveLocalSeats(answer.code, seats);
 }
@@ -412,11 +453,12 @@ function keepLocalSeats(answer, body) {
 /** The listed tables that wait for players: game, host, free seats, rules in brief. */
 async function loadOpenTables() {
   const list = $("open-list");
+  /** @type {OpenTable[]} */
   let tables;
   try {
     tables = (await getOpenTables()).tables;
   } catch (problem) {
-    list.replaceChildren(el("li", "open-problem", problemText(problem)));
+    list.replaceChildren(el("li", "open-problem", problemText(asProblem(problem))));
     $("open-tables").hidden = false;
     return;
   }
@@ -443,7 +485,8 @@ async function loadOpenTables() {
   }));
 }
 
-/** With a profile on this device, its matches at this seat count for it (docs/social.md). */
+/** With a profile on this device, its matches at this seat count for it (docs/social.md).
+ * @param {string} code @param {string} token */
 async function claimForProfile(code, token) {
   const secret = loadProfileSecret();
   if (!secret) return;
@@ -454,18 +497,33 @@ async function claimForProfile(code, token) {
   }
 }
 
+/** The message of a failure (an ApiError's, or the text of anything thrown).
+ * @param {unknown} problem @returns {string} */
+function messageOf(problem) {
+  return problem instanceof Error ? problem.message : String(problem);
+}
+
+/** A failure as i18n.problemText reads it (an ApiError is one).
+ * @param {unknown} problem @returns {Problem} */
+function asProblem(problem) {
+  return problem instanceof ApiError ? problem : { code: "", message: messageOf(problem) };
+}
+
 async function main() {
   setupLangButton($("lang"));
   setupSettings();
-  if (!$("name").value) $("name").value = loadName();  // keep a name typed while the page loaded
-  $("preset").addEventListener("change", () => {
-    form.preset = $("preset").value;
+  const nameField = /** @type {HTMLInputElement} */ ($("name"));
+  if (!nameField.value) nameField.value = loadName();  // keep a name typed while the page loaded
+  const presetField = /** @type {HTMLSelectElement} */ ($("preset"));
+  presetField.addEventListener("change", () => {
+    const preset = presetField.value;
+    form.preset = preset;
     form.changed.clear();
-    $("preset-help").textContent = (current().preset_help || {})[form.preset] || "";
+    $("preset-help").textContent = (current().preset_help || {})[preset] || "";
     loadOptions();
   });
   $("players").addEventListener("change", () => {
-    form.players = Number($("players").value);
+    form.players = Number(/** @type {HTMLSelectElement} */ ($("players")).value);
     renderSeats();
     loadOptions();
   });

@@ -12,7 +12,8 @@ if (!here.searchParams.has("lang") && stored !== document.documentElement.lang) 
   window.location.replace(here.toString());
 } else {
   document.getElementById("lang-link")?.addEventListener("click", (event) => {
-    saveLang(event.currentTarget.getAttribute("hreflang"));
+    const link = /** @type {HTMLElement} */ (event.currentTarget);
+    saveLang(link.getAttribute("hreflang"));
   });
   pageReady();
 }

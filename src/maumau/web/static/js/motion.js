@@ -11,12 +11,14 @@ const FLIGHT_MS = 420;
 const STAGGER_MS = 140;
 const MAX_FLIGHTS = 8;
 
-/** Whether the reader's system asks for less motion. */
+/** Whether the reader's system asks for less motion.
+ * @returns {boolean} */
 export function reducedMotion() {
   if (document.body?.classList.contains("a11y-calm")) return true; // the page's setting
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
+/** @param {Element | null} element @returns {Point | null} */
 function centre(element) {
   if (!element) return null;
   const box = element.getBoundingClientRect();
@@ -24,9 +26,10 @@ function centre(element) {
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
-/** Where things are on the page just drawn: seats, piles, talon, discard, own hand. */
+/** Where things are on the page just drawn: seats, piles, talon, discard, own hand.
+ * @param {Element} root @param {number | null} mySeat @returns {Places} */
 function places(root, mySeat) {
-  const seat = (n) => (n === mySeat && root.querySelector(".hand"))
+  const seat = (/** @type {number | undefined} */ n) => (n === mySeat && root.querySelector(".hand"))
     || root.querySelector(`.seat[data-seat="${n}"]`);
   return {
     seat: (n) => centre(seat(n)),
@@ -36,7 +39,9 @@ function places(root, mySeat) {
   };
 }
 
-/** The flights of one event: [from, to, card code or null for a back]. */
+/** The flights of one event: [from, to, card code or null for a back].
+ * @param {GameEvent} event @param {string} variant @param {Places} at
+ * @returns {[Point | null, Point | null, string | null][]} */
 export function flightsOf(event, variant, at) {
   const cards = event.cards || [];
   const first = cards.length ? cards[0] : null;
@@ -61,7 +66,8 @@ export function flightsOf(event, variant, at) {
     case "gamble": {
       if (seat === undefined) return [];
       const count = Math.min(Math.max(event.count || cards.length || 1, 1), 3);
-      return Array.from({ length: count }, (_, i) => [at.talon(), at.seat(seat), cards[i] ?? null]);
+      return Array.from({ length: count }, (_, i) => /** @type {[Point | null, Point | null, string | null]} */ (
+        [at.talon(), at.seat(seat), cards[i] ?? null]));
     }
     case "gift":
       return seat === undefined ? [] : [[at.seat(seat), at.seat(event.target), cards[0] ?? null]];
@@ -80,6 +86,8 @@ export function flightsOf(event, variant, at) {
   }
 }
 
+/** @param {HTMLElement} layer @param {Point} from @param {Point} to @param {string} variant
+ * @param {string | null} code @param {number} delay */
 function fly(layer, from, to, variant, code, delay) {
   const card = document.createElement("div");
   card.className = "flying-card";
@@ -99,9 +107,12 @@ function fly(layer, from, to, variant, code, delay) {
 /**
  * Animates the new `events` on the freshly drawn `root`; returns how many cards flew
  * (0 with reduced motion).
+ * @param {Element} root @param {GameEvent[]} events @param {string} variant @param {number | null} mySeat
+ * @returns {number}
  */
 export function animateEvents(root, events, variant, mySeat) {
   if (reducedMotion() || !events || events.length === 0 || !document.body.animate) return 0;
+  /** @type {HTMLElement | null} */
   let layer = document.querySelector(".flight-layer");
   if (!layer) {
     layer = document.createElement("div");

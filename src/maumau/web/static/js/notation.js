@@ -4,6 +4,9 @@
 const WORDS = new Set(["draw", "take", "pass", "gamble"]);
 const PATTERN = /^([^/>!\s]*)(?:\/([^/>!\s]+))?(?:>(\d{1,3}))?(!{0,2})$/;
 
+/** One legal action in parts.
+ * @param {string} text
+ * @returns {ParsedAction} */
 export function parseAction(text) {
   if (WORDS.has(text)) return { text, word: text, card: null, choice: null, target: null, call: "" };
   const match = PATTERN.exec(text);
@@ -18,23 +21,32 @@ export function parseAction(text) {
   };
 }
 
-/** The legal actions grouped: plays per card code, choices without a card, words. */
+/** The legal actions grouped: plays per card code, choices without a card, words.
+ * @param {string[]} legal
+ * @returns {{byCard: Map<string, ParsedAction[]>, choices: ParsedAction[], words: Set<string>}} */
 export function groupActions(legal) {
+  /** @type {Map<string, ParsedAction[]>} */
   const byCard = new Map();
+  /** @type {ParsedAction[]} */
   const choices = [];
+  /** @type {Set<string>} */
   const words = new Set();
   for (const text of legal) {
     const action = parseAction(text);
     if (action.word) words.add(action.word);
     else if (action.card) {
-      if (!byCard.has(action.card)) byCard.set(action.card, []);
-      byCard.get(action.card).push(action);
+      const plays = byCard.get(action.card);
+      if (plays) plays.push(action);
+      else byCard.set(action.card, [action]);
     } else choices.push(action);
   }
   return { byCard, choices, words };
 }
 
-/** The plays of one card with the wanted call: with it if the card offers it, else without. */
+/** The plays of one card with the wanted call: with it if the card offers it, else without.
+ * @param {ParsedAction[]} plays
+ * @param {boolean} wantCall
+ * @returns {ParsedAction[]} */
 export function playsWithCall(plays, wantCall) {
   const calls = new Set(plays.map((play) => play.call));
   let call = "";
@@ -48,7 +60,9 @@ export function playsWithCall(plays, wantCall) {
 }
 
 /** The call a player may choose to make now: "" (none), "!" (Mau) or "!!" (Mau-Mau).
- * Only when some card can be played both with and without it (not with auto_call). */
+ * Only when some card can be played both with and without it (not with auto_call).
+ * @param {string[]} legal
+ * @returns {string} */
 export function offeredCall(legal) {
   const { byCard } = groupActions(legal);
   let offered = "";

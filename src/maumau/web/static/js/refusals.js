@@ -8,8 +8,12 @@ import { refusalText } from "./i18n.js";
 const CARD_PARAMS = new Set(["card", "top", "drawn"]);
 const COLOUR_PARAMS = new Set(["suit", "colour"]);
 
-/** The params with cards and suits in words of the current language. */
+/** The params with cards and suits in words of the current language.
+ * @param {string} variant
+ * @param {Params | undefined} params
+ * @returns {Params} */
 export function readableParams(variant, params) {
+  /** @type {Params} */
   const readable = {};
   for (const [name, value] of Object.entries(params || {})) {
     if (typeof value === "string" && CARD_PARAMS.has(name)) readable[name] = cardName(variant, value);
@@ -19,8 +23,12 @@ export function readableParams(variant, params) {
   return readable;
 }
 
-/** The sentence for a refusal {code, params}; `fallback` (the server's English) if unknown. */
+/** The sentence for a refusal {code, params}; `fallback` (the server's English) if unknown.
+ * @param {string | null | undefined} variant
+ * @param {Reason | null | undefined} reason
+ * @param {string} [fallback]
+ * @returns {string} */
 export function refusalMessage(variant, reason, fallback = "") {
   if (!reason || typeof reason.code !== "string") return fallback;
-  return refusalText(reason.code, readableParams(variant, reason.params), fallback);
+  return refusalText(reason.code, readableParams(variant ?? "", reason.params), fallback);
 }

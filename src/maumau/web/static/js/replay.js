@@ -14,18 +14,28 @@ import { pageReady } from "./ready.js";
 const parts = window.location.pathname.split("/").filter(Boolean);
 const code = decodeURIComponent(parts[1] || "");
 const match = Number(parts[2] || "1");
-const $ = (id) => document.getElementById(id);
+/** An element of the page that is always there.
+ * @param {string} id @returns {HTMLElement} */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
+/** @type {{summary: TableSummary | null, frames: View[], index: number, seat: number | null, timer: number | null}} */
 const replay = { summary: null, frames: [], index: 0, seat: null, timer: null };
 
-/** Auto-play speeds: milliseconds between two frames. */
+/** A form field of the page (the slider, the speed and seat choices).
+ * @param {string} id @returns {HTMLInputElement | HTMLSelectElement} */
+const field = (id) => /** @type {HTMLInputElement | HTMLSelectElement} */ ($(id));
+
+/** Auto-play speeds: milliseconds between two frames.
+ * @type {[string, number][]} */
 const SPEEDS = [["slow", 2000], ["normal", 1000], ["fast", 400]];
 const SPEED_KEY = "maumau.replay_speed";
 
+/** @param {number} seat @returns {string} */
 function names(seat) {
   return seatName(replay.summary, seat);
 }
 
+/** @param {string} text */
 function showMessage(text) {
   const box = $("message");
   box.textContent = text;
@@ -35,10 +45,12 @@ function showMessage(text) {
 function renderFrame() {
   const view = replay.frames[replay.index];
   if (!view) return;
-  $("slider").max = String(replay.frames.length - 1);
-  $("slider").value = String(replay.index);
+  const slider = /** @type {HTMLInputElement} */ ($("slider"));
+  slider.max = String(replay.frames.length - 1);
+  slider.value = String(replay.index);
   $("frame-info").textContent = t("replay.frame", { n: replay.index, total: replay.frames.length - 1 })
     + " · " + t("table.round", { n: view.round + 1 });
+  /** @type {TableContext} */
   const ctx = {
     view,
     summary: replay.summary ? { ...replay.summary, status: "round_over" } : null,
@@ -50,7 +62,7 @@ function renderFrame() {
     wantCall: false,
     openHands: view.hands || null,
     lastWords: lastWords(new EventWriter(view.variant, names, view.seat ?? null), view.events),
-    onAction: null,
+    onAction: undefined,
     onCard: () => {},
     onToggleCall: () => {},
     onCommand: () => {},
@@ -69,6 +81,7 @@ function renderFrame() {
   }
 }
 
+/** Shows frame `index` (kept within the frames). @param {number} index */
 function go(index) {
   replay.index = Math.max(0, Math.min(replay.frames.length - 1, index));
   renderFrame();
@@ -93,7 +106,7 @@ function stop() {
 function start() {
   stop();
   if (replay.index >= replay.frames.length - 1) go(0);
-  const every = Number($("speed").value) || 1000;
+  const every = Number(field("speed").value) || 1000;
   replay.timer = window.setInterval(() => {
     if (replay.index >= replay.frames.length - 1) {
       stop();
@@ -105,7 +118,7 @@ function start() {
 }
 
 function renderSpeeds() {
-  const select = $("speed");
+  const select = field("speed");
   const chosen = select.value || loadSpeed();
   select.replaceChildren(...SPEEDS.map(([name, ms]) => new Option(t("replay.speed." + name), String(ms))));
   select.value = chosen;
@@ -120,6 +133,7 @@ function loadSpeed() {
   }
 }
 
+/** @param {string} value */
 function saveSpeed(value) {
   try {
     window.localStorage.setItem(SPEED_KEY, value);
@@ -129,7 +143,7 @@ function saveSpeed(value) {
 }
 
 function renderViewChoice() {
-  const select = $("view-of");
+  const select = /** @type {HTMLSelectElement} */ ($("view-of"));
   select.replaceChildren(new Option(t("replay.open"), "open"));
   const players = replay.summary?.players || replay.frames[0]?.players || 0;
   for (let seat = 0; seat < players; seat += 1) {
@@ -144,19 +158,20 @@ async function load() {
     replay.frames = data.frames;
     go(Math.min(replay.index, replay.frames.length - 1));
   } catch (problem) {
-    showMessage(t("error.load", { message: problem.message }));
+    showMessage(t("error.load", { message: problem instanceof Error ? problem.message : String(problem) }));
   }
 }
 
 /** The game's title (in the language shown) and the match number. */
 async function renderTitle() {
-  if (!replay.summary) return;
+  const summary = replay.summary;
+  if (!summary) return;
   try {
     const variants = (await getVariants()).variants;
-    const title = variants.find((v) => v.name === replay.summary.variant)?.title || replay.summary.variant;
+    const title = variants.find((v) => v.name === summary.variant)?.title || summary.variant;
     $("table-info").textContent = `${title} · ${t("table.match", { n: match })}`;
   } catch {
-    $("table-info").textContent = `${replay.summary.variant} · ${t("table.match", { n: match })}`;
+    $("table-info").textContent = `${summary.variant} · ${t("table.match", { n: match })}`;
   }
 }
 
@@ -169,11 +184,11 @@ async function main() {
     replay.summary = await getTable(code);
     await renderTitle();
   } catch (problem) {
-    showMessage(t("error.load", { message: problem.message }));
+    showMessage(t("error.load", { message: problem instanceof Error ? problem.message : String(problem) }));
   }
   renderViewChoice();
   $("view-of").addEventListener("change", () => {
-    const value = $("view-of").value;
+    const value = field("view-of").value;
     replay.seat = value === "open" ? null : Number(value);
     load();
   });
@@ -181,10 +196,10 @@ async function main() {
   $("prev").addEventListener("click", () => { stop(); go(replay.index - 1); });
   $("next").addEventListener("click", () => { stop(); go(replay.index + 1); });
   $("last").addEventListener("click", () => { stop(); go(replay.frames.length - 1); });
-  $("slider").addEventListener("input", () => { stop(); go(Number($("slider").value)); });
+  $("slider").addEventListener("input", () => { stop(); go(Number(field("slider").value)); });
   $("play").addEventListener("click", () => (playing() ? stop() : start()));
   $("speed").addEventListener("change", () => {
-    saveSpeed($("speed").value);
+    saveSpeed(field("speed").value);
     if (playing()) start();
   });
   document.addEventListener("keydown", (event) => {

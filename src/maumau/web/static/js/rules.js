@@ -5,15 +5,18 @@
 import { getRules } from "./api.js";
 import { currentLang, t } from "./i18n.js";
 
+/** @type {Map<string, Promise<RulesText>>} */
 const cache = new Map();
 
+/** @param {RulesRequest} request @returns {string} */
 function keyOf(request) {
   return JSON.stringify([request.variant, request.preset ?? null, request.players,
     request.options ?? {}, currentLang()]);
 }
 
 /** `text` into `element`, free to break after every slash: a list of names joined by
- * slashes ("Lächeln/Zwinkern/…/Wütend = 5") fits a phone (the text stays the same). */
+ * slashes ("Lächeln/Zwinkern/…/Wütend = 5") fits a phone (the text stays the same).
+ * @param {HTMLElement} element @param {string} text */
 function breakable(element, text) {
   text.split("/").forEach((part, index) => {
     if (index > 0) element.append("/", document.createElement("wbr"));
@@ -21,7 +24,8 @@ function breakable(element, text) {
   });
 }
 
-/** The summary's sections as headings and lists. */
+/** The summary's sections as headings and lists.
+ * @param {RulesText} data @returns {HTMLElement} */
 export function rulesList(data) {
   const box = document.createElement("div");
   box.className = "rules-summary";
@@ -44,38 +48,47 @@ export function rulesList(data) {
   return box;
 }
 
-/** Fills `target` with the rules of `request` ({variant, preset, players, options}). */
+/** Fills `target` with the rules of `request` ({variant, preset, players, options}).
+ * @param {HTMLElement} target @param {RulesRequest} request */
 export async function fillRules(target, request) {
   const key = keyOf(request);
   const lang = currentLang();
   try {
-    if (!cache.has(key)) cache.set(key, getRules(request));
-    const data = await cache.get(key);
+    let asked = cache.get(key);
+    if (!asked) {
+      asked = getRules(request);
+      cache.set(key, asked);
+    }
+    const data = await asked;
     target.replaceChildren(rulesList(data));
     target.classList.remove("refused");
     target.dataset.lang = lang;  // the language of the words now shown
   } catch (problem) {
     cache.delete(key);
     target.classList.add("refused");
-    target.replaceChildren(problem.message);
+    target.replaceChildren(problem instanceof Error ? problem.message : String(problem));
   }
 }
 
-/** The request for a table's summary (its variant, preset, players and options). */
+/** The request for a table's summary (its variant, preset, players and options).
+ * @param {TableSummary} summary @returns {RulesRequest} */
 export function tableRequest(summary) {
   return { variant: summary.variant, preset: summary.preset ?? null,
     players: summary.players, options: summary.options || {} };
 }
 
 /** Where the FAQ answers the questions of play of `variant` (the FAQ page shows that
- * game's questions). */
+ * game's questions).
+ * @param {string} variant @returns {string} */
 export function faqUrl(variant) {
   return `/faq?game=${encodeURIComponent(variant)}`;
 }
 
 /** The box beside the table: this table's rules, and links to the how-to page and the
- * FAQ of the game. */
+ * FAQ of the game.
+ * @param {TableSummary} summary @returns {RulesBox} */
 export function renderRules(summary) {
+  /** @type {RulesBox} */
   const box = document.createElement("details");
   box.className = "rules-box";
   const head = document.createElement("summary");

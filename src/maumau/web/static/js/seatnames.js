@@ -4,11 +4,17 @@
 
 import { t } from "./i18n.js";
 
-/** The number people give the seat with index `seat` (the first seat is 1). */
+/** The number people give the seat with index `seat` (the first seat is 1).
+ * @param {number} seat
+ * @returns {number} */
 export function place(seat) {
   return seat + 1;
 }
 
+/** A seat's name: the player's, "Bot 3", or "Platz 2" for an open seat.
+ * @param {TableSummary | null | undefined} summary
+ * @param {number} seat
+ * @returns {string} */
 export function seatName(summary, seat) {
   const info = summary?.seats?.[seat];
   if (info && info.name) return info.name;
@@ -17,7 +23,10 @@ export function seatName(summary, seat) {
 }
 
 /** "Platz 2 (Anna)": the seat's number with the player's name (just "Platz 2" when the
- * seat is open). */
+ * seat is open).
+ * @param {TableSummary | null | undefined} summary
+ * @param {number} seat
+ * @returns {string} */
 export function seatLabel(summary, seat) {
   const info = summary?.seats?.[seat];
   if (!info || info.kind === "open") return t("seat.label", { place: place(seat) });

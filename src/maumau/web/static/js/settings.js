@@ -11,28 +11,36 @@ import { trapFocus } from "./keyboard.js";
 const KEY = "maumau.a11y";
 const PACES = ["slow", "normal", "fast"];
 const THROW_INS = ["normal", "long", "never"];
+/** @type {Settings} */
 const DEFAULTS = { large: false, contrast: false, calm: false, keys: true, pace: "normal", throwIn: "normal" };
+/** @type {((settings: Settings) => void)[]} */
 const listeners = [];
 
-/** The stored settings, each checked (unknown or broken values fall back to defaults). */
+/** The stored settings, each checked (unknown or broken values fall back to defaults).
+ * @returns {Settings} */
 export function loadSettings() {
+  /** @type {Record<string, unknown>} */
   let stored = {};
   try {
     stored = JSON.parse(window.localStorage.getItem(KEY) || "{}") || {};
   } catch {
     stored = {};
   }
-  const flag = (name) => (typeof stored[name] === "boolean" ? stored[name] : DEFAULTS[name]);
+  const flag = (/** @type {"large" | "contrast" | "calm" | "keys"} */ name) => {
+    const value = stored[name];
+    return typeof value === "boolean" ? value : DEFAULTS[name];
+  };
   return {
     large: flag("large"),
     contrast: flag("contrast"),
     calm: flag("calm"),
     keys: flag("keys"),
-    pace: PACES.includes(stored.pace) ? stored.pace : DEFAULTS.pace,
-    throwIn: THROW_INS.includes(stored.throwIn) ? stored.throwIn : DEFAULTS.throwIn,
+    pace: typeof stored.pace === "string" && PACES.includes(stored.pace) ? stored.pace : DEFAULTS.pace,
+    throwIn: typeof stored.throwIn === "string" && THROW_INS.includes(stored.throwIn) ? stored.throwIn : DEFAULTS.throwIn,
   };
 }
 
+/** @param {Settings} settings */
 function saveSettings(settings) {
   try {
     window.localStorage.setItem(KEY, JSON.stringify(settings));
@@ -50,7 +58,8 @@ function profileSecret() {
   }
 }
 
-/** With a profile: its settings are kept on the server too, for its other devices. */
+/** With a profile: its settings are kept on the server too, for its other devices.
+ * @param {Settings} settings */
 function sendToProfile(settings) {
   const secret = profileSecret();
   if (!secret) return;
@@ -81,12 +90,14 @@ async function takeFromProfile() {
   }
 }
 
-/** What the server is told with `hello`: the pace and the throw-in window asked for. */
+/** What the server is told with `hello`: the pace and the throw-in window asked for.
+ * @param {Settings} [settings] @returns {{pace: string, throw_in: string}} */
 export function paceFields(settings = loadSettings()) {
   return { pace: settings.pace, throw_in: settings.throwIn };
 }
 
-/** The body's classes for the settings (the system's reduced motion counts too). */
+/** The body's classes for the settings (the system's reduced motion counts too).
+ * @param {Settings} [settings] */
 export function applySettings(settings = loadSettings()) {
   const body = document.body;
   body.classList.toggle("a11y-large", settings.large);
@@ -95,11 +106,16 @@ export function applySettings(settings = loadSettings()) {
   body.classList.toggle("a11y-calm", settings.calm || systemCalm);
 }
 
-/** `listener(settings)` after every change made in the dialog. */
+/** `listener(settings)` after every change made in the dialog.
+ * @param {(settings: Settings) => void} listener */
 export function onSettingsChange(listener) {
   listeners.push(listener);
 }
 
+/** A new element with its class and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {string} [className] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -107,6 +123,9 @@ function el(tag, className, text) {
   return element;
 }
 
+/** One switch of the dialog.
+ * @param {"large" | "contrast" | "calm" | "keys"} name @param {string} label @param {Settings} settings
+ * @param {(name: string, value: boolean | string) => void} change @returns {HTMLElement} */
 function checkbox(name, label, settings, change) {
   const row = el("label", "a11y-option");
   const input = el("input");
@@ -118,6 +137,10 @@ function checkbox(name, label, settings, change) {
   return row;
 }
 
+/** One choice of the dialog, a radio button per value.
+ * @param {"pace" | "throwIn"} name @param {string} legend @param {[string, string][]} values
+ * @param {Settings} settings @param {(name: string, value: boolean | string) => void} change
+ * @returns {HTMLElement} */
 function radios(name, legend, values, settings, change) {
   const group = el("fieldset", "a11y-choice");
   group.append(el("legend", "", legend));
@@ -135,6 +158,7 @@ function radios(name, legend, values, settings, change) {
   return group;
 }
 
+/** Closes the open dialog, or null. @type {(() => void) | null} */
 let closeOpen = null;
 
 /** Opens the settings dialog; focus comes back to where it was when it closes. */
@@ -142,8 +166,9 @@ export function openSettings() {
   closeOpen?.();
   const opener = document.activeElement;
   const settings = loadSettings();
-  const change = (name, value) => {
-    settings[name] = value;
+  const writable = /** @type {Record<string, boolean | string>} */ (/** @type {unknown} */ (settings));
+  const change = (/** @type {string} */ name, /** @type {boolean | string} */ value) => {
+    writable[name] = value;
     saveSettings(settings);
     sendToProfile(settings);
     applySettings(settings);
@@ -180,7 +205,7 @@ export function openSettings() {
     closeOpen = null;
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
   };
-  const onKey = (event) => {
+  const onKey = (/** @type {KeyboardEvent} */ event) => {
     if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();

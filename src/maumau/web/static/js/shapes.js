@@ -1,5 +1,6 @@
 // The symbols every colour and suit carries, as SVG path data in a box from -10 to 10.
 
+/** @param {number} points @param {number} outer @param {number} inner @returns {string} */
 function starPath(points, outer, inner) {
   const corners = [];
   for (let i = 0; i < points * 2; i += 1) {
@@ -10,6 +11,7 @@ function starPath(points, outer, inner) {
   return "M" + corners.join(" L") + " Z";
 }
 
+/** @type {Record<string, string>} */
 const PATHS = {
   heart: "M0 8.5 C-13 0 -9 -12 0 -4.5 C9 -12 13 0 0 8.5 Z",
   diamond: "M0 -10 L7.5 0 L0 10 L-7.5 0 Z",
@@ -27,14 +29,17 @@ const PATHS = {
   flame: "M0 -10 C3 -5 9 -1 8 4 C7 8 3 10 0 10 C-3 10 -7 8 -8 4 C-9 -1 -3 -3 -2 -7 C0 -4 1 -6 0 -10 Z",
 };
 
-/** An SVG path for `shape`, centred on (x, y), `size` units across. */
+/** An SVG path for `shape`, centred on (x, y), `size` units across.
+ * @param {string} shape @param {number} x @param {number} y @param {number} size
+ * @param {string} fill @param {string} [extra] @returns {string} */
 export function shapePath(shape, x, y, size, fill, extra = "") {
   const scale = (size / 20).toFixed(3);
   const d = PATHS[shape] || PATHS.circle;
   return `<path d="${d}" fill="${fill}" transform="translate(${x} ${y}) scale(${scale})" ${extra}/>`;
 }
 
-/** A small inline SVG of one shape, for dialogs and the wish badge. */
+/** A small inline SVG of one shape, for dialogs and the wish badge.
+ * @param {string} shape @param {string} fill @param {number} [size] @returns {string} */
 export function shapeIcon(shape, fill, size = 18) {
   return `<svg class="shape-icon" viewBox="-11 -11 22 22" width="${size}" height="${size}" aria-hidden="true">`
     + `<path d="${PATHS[shape] || PATHS.circle}" fill="${fill}" stroke="#fff" stroke-width="0.8"/></svg>`;

@@ -7,6 +7,10 @@ import { t } from "./i18n.js";
 export const REACTIONS = ["thumbs_up", "laugh", "wow", "oops", "well_played", "thanks"];
 const KEEP = 100;
 
+/** A new element with its class and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {string} [className] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -16,22 +20,28 @@ function el(tag, className, text) {
 
 export class TalkPanel {
   constructor() {
+    /** @type {TalkEntry[]} */
     this.entries = [];
     this.draft = "";
   }
 
-  /** The newest talk after welcome (replaces what was shown). */
+  /** The newest talk after welcome (replaces what was shown).
+   * @param {TalkEntry[]} entries */
   setLog(entries) {
     this.entries = entries.slice(-KEEP);
   }
 
+  /** @param {TalkEntry} entry */
   add(entry) {
     if (this.entries.some((known) => known.id === entry.id)) return;
     this.entries.push(entry);
     if (this.entries.length > KEEP) this.entries.shift();
   }
 
-  /** ctx: summary, mySeat, host, names(seat), onTalk(fields), onChat(on). */
+  /** ctx: summary, mySeat, host, names(seat), onTalk(fields), onChat(on).
+   * @param {{summary: TableSummary, mySeat: number | null, host: boolean, names: Names,
+   *   onTalk: (fields: {reaction?: string, text?: string}) => void, onChat: (on: boolean) => void}} ctx
+   * @returns {HTMLElement} */
   render(ctx) {
     const { summary } = ctx;
     const box = el("div", "talk-inner");
@@ -92,7 +102,8 @@ export class TalkPanel {
     return box;
   }
 
-  /** Who is watching: names of named spectators, and how many without a name. */
+  /** Who is watching: names of named spectators, and how many without a name.
+   * @param {TableSummary} summary @returns {HTMLElement} */
   watchers(summary) {
     const named = summary.watchers || [];
     const anonymous = Math.max(0, (summary.spectators || 0) - named.length);

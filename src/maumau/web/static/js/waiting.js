@@ -4,6 +4,10 @@ import { inviteUrl, qrUrl } from "./api.js";
 import { renderHostControls } from "./hostcontrols.js";
 import { levelName, t, tn } from "./i18n.js";
 
+/** A new element with its class and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {string} [className] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -11,7 +15,8 @@ function el(tag, className, text) {
   return element;
 }
 
-/** The invite link with a copy button. */
+/** The invite link with a copy button.
+ * @param {string} code @returns {HTMLElement} */
 export function renderInvite(code) {
   const box = el("div", "invite");
   box.append(el("h3", "", t("invite.heading")), el("p", "", t("invite.text")));
@@ -47,7 +52,8 @@ export function renderInvite(code) {
   return box;
 }
 
-/** ctx: summary, mySeat, host, levels, names, onCommand(type, fields) */
+/** ctx: summary, mySeat, host, levels, names, onCommand(type, fields)
+ * @param {RoomContext} ctx @returns {HTMLElement} */
 export function renderWaiting(ctx) {
   const { summary } = ctx;
   const panel = el("div", "waiting");
@@ -102,7 +108,9 @@ export function renderWaiting(ctx) {
   return panel;
 }
 
-/** Every seat in words: who sits there (host, bot and level) or that it is free. */
+/** Every seat in words: who sits there (host, bot and level) or that it is free.
+ * @param {TableSummary} summary @param {Names} names @param {number | null} [mySeat]
+ * @returns {HTMLElement} */
 export function seatLines(summary, names, mySeat = null) {
   const list = el("ol", "seat-list");
   for (const seat of summary.seats) {
@@ -121,6 +129,9 @@ export function seatLines(summary, names, mySeat = null) {
 /**
  * The join form for a visitor without a seat: who invited, the game, its rules, who sits
  * where; then a name, a free seat or watching. about: {game, names, rules (an element)}.
+ * @param {TableSummary} summary @param {string} name
+ * @param {(name: string, seat: number | null) => void} onJoin
+ * @param {{game?: string, names?: Names, rules?: HTMLElement}} [about] @returns {HTMLElement}
  */
 export function renderJoin(summary, name, onJoin, about = {}) {
   const panel = el("div", "join-form");

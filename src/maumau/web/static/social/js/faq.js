@@ -1,15 +1,21 @@
 // The FAQ per game and the support form.
 
-import { api, currentLang, onLangChange, problemText, say, setupLang, t } from "./texts.js";
+import { ApiError, api, currentLang, onLangChange, problemText, say, setupLang, t } from "./texts.js";
 import { pageReady } from "/static/js/ready.js";
 
-const gamePick = document.getElementById("faq-game");
-const faqBox = document.getElementById("faq");
-const problem = document.getElementById("problem");
-const form = document.getElementById("support");
-const result = document.getElementById("support-result");
-const formGame = document.getElementById("game");
+/** An element of the page that is always there.
+ * @param {string} id @returns {HTMLElement} */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
+const gamePick = /** @type {HTMLSelectElement} */ ($("faq-game"));
+const faqBox = $("faq");
+const problem = $("problem");
+const form = /** @type {HTMLFormElement} */ ($("support"));
+const result = $("support-result");
+const formGame = /** @type {HTMLSelectElement} */ ($("game"));
+
+/** One question and its answer, folded.
+ * @param {{q: string, a: string}} entry @returns {HTMLElement} */
 function question(entry) {
   const box = document.createElement("details");
   box.className = "question";
@@ -21,6 +27,9 @@ function question(entry) {
   return box;
 }
 
+/** The questions of one game (or the general ones).
+ * @param {string} title @param {{q: string, a: string}[]} entries @param {string} name
+ * @param {string} [note] @returns {HTMLElement} */
 function section(title, entries, name, note = "") {
   const part = document.createElement("section");
   part.dataset.game = name;
@@ -41,6 +50,8 @@ function section(title, entries, name, note = "") {
  * box), chosen once the games are known. */
 let askedGame = new URLSearchParams(window.location.search).get("game") || "";
 
+/** @param {HTMLSelectElement} select @param {{name: string, title: string}[]} games
+ * @param {string} first */
 function fillSelect(select, games, first) {
   const chosen = select.value;
   select.replaceChildren();
@@ -63,13 +74,14 @@ async function load() {
     const all = await api("GET", `/api/faq?lang=${currentLang()}`);
     fillSelect(gamePick, all.games, t("faq.all_games"));
     fillSelect(formGame, all.games, t("support.no_game"));
-    if (askedGame && all.games.some((game) => game.name === askedGame)) {
+    if (askedGame && all.games.some((/** @type {{name: string}} */ game) => game.name === askedGame)) {
       gamePick.value = askedGame;
       formGame.value = askedGame;
     }
     askedGame = "";
     const wanted = gamePick.value;
-    const games = all.games.filter((game) => !wanted || game.name === wanted);
+    /** @type {{name: string, title: string, questions: {q: string, a: string}[], note?: string}[]} */
+    const games = all.games.filter((/** @type {{name: string}} */ game) => !wanted || game.name === wanted);
     faqBox.replaceChildren(section(t("faq.general"), all.general, ""),
       ...games.map((game) => section(game.title, game.questions, game.name, game.note)));
   } catch (failure) {
@@ -77,12 +89,13 @@ async function load() {
   }
 }
 
-/** Marks the field a refusal names (`reason.params.field`) as invalid and moves there. */
+/** Marks the field a refusal names (`reason.params.field`) as invalid and moves there.
+ * @param {unknown} failure */
 function markField(failure) {
   for (const element of form.elements) element.removeAttribute("aria-invalid");
-  const name = failure?.reason?.params?.field;
-  const field = typeof name === "string" ? form.elements[name] : null;
-  if (!field || typeof field.focus !== "function") return;
+  const name = failure instanceof ApiError ? failure.reason?.params?.field : undefined;
+  const field = typeof name === "string" ? form.elements.namedItem(name) : null;
+  if (!(field instanceof HTMLElement) || typeof field.focus !== "function") return;
   field.setAttribute("aria-invalid", "true");
   field.setAttribute("aria-describedby", "support-result");
   field.focus();
@@ -90,9 +103,10 @@ function markField(failure) {
 
 form.addEventListener("submit", async (event) => {
   event.preventDefault();
+  /** @type {Record<string, string | null>} */
   const body = { lang: currentLang() };
   for (const name of ["email", "game", "device", "os", "message"]) {
-    const value = form.elements[name].value;
+    const value = /** @type {HTMLInputElement} */ (form.elements.namedItem(name)).value;
     body[name] = value.trim() === "" ? null : value;
   }
   try {
@@ -107,7 +121,7 @@ form.addEventListener("submit", async (event) => {
 });
 
 gamePick.addEventListener("change", load);
-setupLang(document.getElementById("lang"));
+setupLang($("lang"));
 onLangChange(() => {
   say(result, "");
   load();

@@ -2,21 +2,31 @@
 // statistics and ratings beside the bots', rename, export and delete.
 
 import {
-  api, currentLang, levelName, loadProfileSecret, onLangChange, problemText, saveProfileSecret,
+  ApiError, api, currentLang, levelName, loadProfileSecret, onLangChange, problemText, saveProfileSecret,
   say, setupLang, t, tn,
 } from "./texts.js";
 import { pageReady } from "/static/js/ready.js";
 
-const problem = document.getElementById("problem");
-const noProfile = document.getElementById("no-profile");
-const profileBox = document.getElementById("profile");
-const statsBox = document.getElementById("stats");
-const matchesBox = document.getElementById("matches");
-const more = document.getElementById("more");
+/** An element of the page that is always there.
+ * @param {string} id @returns {HTMLElement} */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+const problem = $("problem");
+const noProfile = $("no-profile");
+const profileBox = $("profile");
+const statsBox = $("stats");
+const matchesBox = $("matches");
+const more = $("more");
+/** Each game's title by its name. @type {Record<string, string>} */
 let titles = {};
+/** Where the next page of matches starts, or null. @type {number | null} */
 let next = null;
+/** @type {PlayedMatch[]} */
 let shown = [];
 
+/** A new cell of `row` with `text` (or a node).
+ * @param {HTMLTableRowElement} row @param {string | Node} text @param {"td" | "th"} [tag]
+ * @returns {HTMLTableCellElement} */
 function cell(row, text, tag = "td") {
   const element = document.createElement(tag);
   if (text instanceof Node) element.append(text);
@@ -25,15 +35,17 @@ function cell(row, text, tag = "td") {
   return element;
 }
 
-/** Each body cell names its column (`data-label`): on phones the rows stack as cards. */
+/** Each body cell names its column (`data-label`): on phones the rows stack as cards.
+ * @param {HTMLTableElement} grid @returns {HTMLTableElement} */
 function labelCells(grid) {
-  const names = [...grid.tHead.rows[0].cells].map((heading) => heading.textContent);
+  const names = [...(grid.tHead?.rows[0].cells ?? [])].map((heading) => heading.textContent);
   for (const row of grid.tBodies[0].rows) {
     [...row.cells].forEach((item, index) => { item.dataset.label = names[index] ?? ""; });
   }
   return grid;
 }
 
+/** A table with the catalogue's `headings`. @param {string[]} headings @returns {HTMLTableElement} */
 function table(headings) {
   const grid = document.createElement("table");
   grid.className = "grid stacked";
@@ -43,24 +55,28 @@ function table(headings) {
   return grid;
 }
 
+/** @param {number} share @returns {string} */
 function percent(share) {
   return new Intl.NumberFormat(currentLang(), { style: "percent", maximumFractionDigits: 0 })
     .format(share);
 }
 
-/** A person's rating on the familiar scale, "(provisional)" before it counts. */
+/** A person's rating on the familiar scale, "(provisional)" before it counts.
+ * @param {{score: number, provisional: boolean}} standing @returns {string} */
 function ratingText(standing) {
   const score = String(standing.score);
   return standing.provisional ? t("history.provisional", { rating: score }) : score;
 }
 
-/** A bot level's rating, only once it has played enough matches to count. */
+/** A bot level's rating, only once it has played enough matches to count.
+ * @param {BotStanding} bot @returns {string} */
 function botText(bot) {
   const level = levelName(bot.level);
   if (bot.provisional) return tn("history.bot_unrated", bot.matches, { level });
   return t("history.bot_rating", { level, rating: String(bot.score) });
 }
 
+/** @param {{games: GameStats[], scale?: {rated_after?: number}}} stats */
 function renderStats(stats) {
   const games = stats.games;
   if (!games.length) {
@@ -77,7 +93,7 @@ function renderStats(stats) {
     cell(row, String(game.wins));
     cell(row, percent(game.win_share));
     cell(row, ratingText(game)).className = "rating";
-    const bots = [...game.bots].sort((a, b) => (a.provisional - b.provisional) || (b.score - a.score));
+    const bots = [...game.bots].sort((a, b) => (Number(a.provisional) - Number(b.provisional)) || (b.score - a.score));
     cell(row, bots.map(botText).join(" · ")).className = "bot-ratings";
   }
   const scale = document.createElement("p");
@@ -86,12 +102,14 @@ function renderStats(stats) {
   statsBox.replaceChildren(labelCells(grid), scale);
 }
 
+/** @param {{seat: number, kind: string, name?: string | null, level?: string | null}} player @returns {string} */
 function playerText(player) {
-  if (player.kind === "bot") return t("history.bot", { level: levelName(player.level) });
+  if (player.kind === "bot") return t("history.bot", { level: levelName(player.level ?? "") });
   return player.name || t("history.guest");
 }
 
-/** The table's series after this match, the profile's own wins first ("2 : 1"). */
+/** The table's series after this match, the profile's own wins first ("2 : 1").
+ * @param {PlayedMatch} match @returns {string} */
 function seriesText(match) {
   if (!Array.isArray(match.series)) return "";
   const others = match.series.filter((_, seat) => seat !== match.seat);
@@ -127,11 +145,13 @@ function renderMatches() {
   more.hidden = next === null;
 }
 
+/** Every game's title in the page's language. */
 async function loadTitles() {
   const variants = await api("GET", `/api/variants?lang=${currentLang()}`);
-  titles = Object.fromEntries(variants.variants.map((game) => [game.name, game.title]));
+  titles = Object.fromEntries(variants.variants.map((/** @type {VariantInfo} */ game) => [game.name, game.title]));
 }
 
+/** @param {string | null} secret @param {number | null} before */
 async function loadPage(secret, before) {
   const page = await api("GET", "/api/profile/history" + (before ? `?before=${before}` : ""),
     undefined, secret);
@@ -148,14 +168,14 @@ async function show() {
   try {
     await loadTitles();
     const profile = await api("GET", "/api/profile", undefined, secret);
-    document.getElementById("hello").textContent = t("history.hello", { name: profile.name });
-    document.getElementById("name").value = profile.name;
+    $("hello").textContent = t("history.hello", { name: profile.name });
+    /** @type {HTMLInputElement} */ ($("name")).value = profile.name;
     const stats = await api("GET", "/api/profile/stats", undefined, secret);
     await loadPage(secret, null);
     renderStats(stats);
     renderMatches();
   } catch (failure) {
-    if (failure.code === "unknown_profile") {
+    if (failure instanceof ApiError && failure.code === "unknown_profile") {
       saveProfileSecret(null);
       noProfile.hidden = false;
       profileBox.hidden = true;
@@ -164,11 +184,11 @@ async function show() {
   }
 }
 
-document.getElementById("create-profile").addEventListener("submit", async (event) => {
+$("create-profile").addEventListener("submit", async (event) => {
   event.preventDefault();
   try {
     const made = await api("POST", "/api/profiles",
-      { name: document.getElementById("new-name").value });
+      { name: /** @type {HTMLInputElement} */ ($("new-name")).value });
     saveProfileSecret(made.secret);
     await show();
   } catch (failure) {
@@ -176,12 +196,12 @@ document.getElementById("create-profile").addEventListener("submit", async (even
   }
 });
 
-document.getElementById("rename").addEventListener("submit", async (event) => {
+$("rename").addEventListener("submit", async (event) => {
   event.preventDefault();
   try {
     const renamed = await api("PATCH", "/api/profile",
-      { name: document.getElementById("name").value }, loadProfileSecret());
-    document.getElementById("hello").textContent = t("history.hello", { name: renamed.name });
+      { name: /** @type {HTMLInputElement} */ ($("name")).value }, loadProfileSecret());
+    $("hello").textContent = t("history.hello", { name: renamed.name });
     say(problem, t("history.saved"), "ok");
   } catch (failure) {
     say(problem, problemText(failure));
@@ -197,7 +217,7 @@ more.addEventListener("click", async () => {
   }
 });
 
-document.getElementById("export").addEventListener("click", async () => {
+$("export").addEventListener("click", async () => {
   try {
     const data = await api("GET", "/api/profile/export", undefined, loadProfileSecret());
     const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
@@ -211,7 +231,7 @@ document.getElementById("export").addEventListener("click", async () => {
   }
 });
 
-document.getElementById("delete").addEventListener("click", async () => {
+$("delete").addEventListener("click", async () => {
   if (!window.confirm(t("history.confirm_delete"))) return;
   try {
     await api("DELETE", "/api/profile", undefined, loadProfileSecret());
@@ -223,7 +243,7 @@ document.getElementById("delete").addEventListener("click", async () => {
   }
 });
 
-setupLang(document.getElementById("lang"));
+setupLang($("lang"));
 onLangChange(show);
 show();
 pageReady();

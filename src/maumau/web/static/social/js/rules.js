@@ -7,8 +7,12 @@ import { fillRules } from "/static/js/rules.js";
 import { api, currentLang, onLangChange, problemText, say, setupLang, t } from "./texts.js";
 import { pageReady } from "/static/js/ready.js";
 
-const key = decodeURIComponent(window.location.pathname.split("/").pop());
-const problem = document.getElementById("problem");
+/** An element of the page that is always there.
+ * @param {string} id @returns {HTMLElement} */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+const key = decodeURIComponent(window.location.pathname.split("/").pop() ?? "");
+const problem = $("problem");
 let latest = 0;
 
 /** Draws the page in the current language; a drawing that a newer one (a language switch
@@ -22,15 +26,15 @@ async function show() {
     const game = await api("GET",
       `/api/variants/${encodeURIComponent(rules.variant)}/options?players=${rules.players}&lang=${currentLang()}`);
     if (run !== latest) return;
-    document.getElementById("rules-name").textContent = `${t("rules.heading")}: ${saved.name}`;
-    document.getElementById("rules-game").textContent = game.title;
-    document.getElementById("rules-players").textContent = String(rules.players);
+    $("rules-name").textContent = `${t("rules.heading")}: ${saved.name}`;
+    $("rules-game").textContent = game.title;
+    $("rules-players").textContent = String(rules.players);
     const presets = game.preset_names || {};
-    document.getElementById("rules-preset").textContent =
+    $("rules-preset").textContent =
       rules.preset ? (presets[rules.preset] || rules.preset) : t("rules.none");
-    document.getElementById("use").href = saved.lobby_url;
-    document.getElementById("export").href = `/api/rulesets/${encodeURIComponent(saved.id)}/export`;
-    document.getElementById("share").textContent = saved.share_url;
+    /** @type {HTMLAnchorElement} */ ($("use")).href = saved.lobby_url;
+    /** @type {HTMLAnchorElement} */ ($("export")).href = `/api/rulesets/${encodeURIComponent(saved.id)}/export`;
+    $("share").textContent = saved.share_url;
     const words = document.createElement("div");
     await fillRules(words, {
       variant: rules.variant, preset: rules.preset ?? null, players: rules.players,
@@ -43,19 +47,19 @@ async function show() {
       heading.textContent = title.textContent;
       title.replaceWith(heading);
     }
-    const shown = document.getElementById("rules-words");
+    const shown = $("rules-words");
     shown.classList.toggle("refused", words.classList.contains("refused"));
     shown.replaceChildren(...words.childNodes);
     shown.dataset.lang = currentLang();  // which language the words now shown are in
-    document.getElementById("rules").hidden = false;
+    $("rules").hidden = false;
   } catch (failure) {
     if (run === latest) say(problem, problemText(failure));
   }
 }
 
-document.getElementById("import").addEventListener("submit", async (event) => {
+$("import").addEventListener("submit", async (event) => {
   event.preventDefault();
-  const file = document.getElementById("file").files[0];
+  const file = /** @type {HTMLInputElement} */ ($("file")).files?.[0];
   if (!file) return;
   let data;
   try {
@@ -72,7 +76,7 @@ document.getElementById("import").addEventListener("submit", async (event) => {
   }
 });
 
-setupLang(document.getElementById("lang"));
+setupLang($("lang"));
 onLangChange(show);
 show();
 pageReady();

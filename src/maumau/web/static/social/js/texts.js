@@ -13,6 +13,7 @@ export { currentLang, levelName, onLangChange, t, tn };
 
 const PROFILE_KEY = "maumau.profile";
 
+/** @param {string} key @returns {string | null} */
 function stored(key) {
   try {
     return window.localStorage.getItem(key);
@@ -21,6 +22,7 @@ function stored(key) {
   }
 }
 
+/** @param {string} key @param {string | null} value */
 function store(key, value) {
   try {
     if (value === null) window.localStorage.removeItem(key);
@@ -30,21 +32,26 @@ function store(key, value) {
   }
 }
 
-/** The language button: shows the other language and switches to it (shared choice). */
+/** The language button: shows the other language and switches to it (shared choice).
+ * @param {HTMLElement} button */
 export function setupLang(button) {
   setupLangButton(button);
   setupSettings();
 }
 
+/** The device secret of this browser's profile, or null. @returns {string | null} */
 export function loadProfileSecret() {
   return stored(PROFILE_KEY);
 }
 
+/** @param {string | null} secret */
 export function saveProfileSecret(secret) {
   store(PROFILE_KEY, secret);
 }
 
 export class ApiError extends Error {
+  /** @param {string} message @param {string} code @param {number} status
+   * @param {Reason | null} [reason] @param {Reason | null} [refusal] */
   constructor(message, code, status, reason = null, refusal = null) {
     super(message);
     this.code = code;
@@ -55,8 +62,11 @@ export class ApiError extends Error {
 }
 
 /** A JSON request (asking for refusals in the page's language); a refusal becomes an
- * ApiError with the server's code, reason ({code, params}), refusal and message. */
+ * ApiError with the server's code, reason ({code, params}), refusal and message.
+ * @param {string} method @param {string} path @param {unknown} [body] @param {string | null} [secret]
+ * @returns {Promise<any>} */
 export async function api(method, path, body, secret) {
+  /** @type {Record<string, string>} */
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (secret) headers.Authorization = "Bearer " + secret;
@@ -70,7 +80,7 @@ export async function api(method, path, body, secret) {
   } catch (problem) {
     throw new ApiError(String(problem), "network", 0);
   }
-  let data = null;
+  let data;
   try {
     data = await response.json();
   } catch {
@@ -85,13 +95,15 @@ export async function api(method, path, body, secret) {
   return data;
 }
 
-/** The text a person sees for a failed request: the catalogue's, in the page's language. */
+/** The text a person sees for a failed request: the catalogue's, in the page's language.
+ * @param {unknown} problem @returns {string} */
 export function problemText(problem) {
   if (problem instanceof ApiError && problem.code === "network") return t("error.network");
-  return refusedText(problem);
+  return refusedText(/** @type {Problem} */ (problem));
 }
 
-/** Shows ``text`` in the element (as text, never as HTML); empty hides it. */
+/** Shows ``text`` in the element (as text, never as HTML); empty hides it.
+ * @param {HTMLElement} element @param {string} text @param {string} [kind] */
 export function say(element, text, kind = "error") {
   element.textContent = text || "";
   element.hidden = !text;
