@@ -41,7 +41,7 @@ from maumau.option_labels import refusal_text
 from maumau.sim import DEFAULT_MAX_ACTIONS, SetupError, SimulationError, default_jobs
 
 if TYPE_CHECKING:  # the web stack is imported only where a command needs it
-    from maumau.web.options import ServeError
+    from maumau.web.errors import ServeError
 
 __all__ = ["UsageError", "build_parser", "default_players", "main", "random_seed"]
 

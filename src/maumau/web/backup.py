@@ -19,7 +19,7 @@ from pathlib import Path
 
 from sqlalchemy.engine import make_url
 
-from maumau.web.options import ServeError
+from maumau.web.errors import ServeError
 
 __all__ = [
     "CHECKED_TABLE",

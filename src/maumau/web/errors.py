@@ -7,6 +7,7 @@ from typing import Any
 __all__ = [
     "ApiError",
     "ProtocolError",
+    "ServeError",
 ]
 
 
@@ -40,3 +41,15 @@ class ApiError(Exception):
         self.code = code
         self.detail = detail
         self.params = params or {}
+
+
+class ServeError(Exception):
+    """The server cannot start as asked; ``code`` names the catalogue text
+    ``error.<code>``, ``params`` fill it in, ``status`` is the exit status."""
+
+    def __init__(self, code: str, message: str, status: int = 2,
+                 **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.status = status
+        self.params = params

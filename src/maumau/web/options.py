@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from maumau.web.errors import ServeError
+
 __all__ = [
     "DEFAULT_EXPIRE",
     "ENVIRONMENT",
@@ -37,18 +39,6 @@ LOG_FORMATS = ("text", "json")
 DEFAULT_EXPIRE = "7d"
 _UNITS = {"": 1.0, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0, "w": 7 * 86400.0}
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhdw]?)\s*$")
-
-
-class ServeError(Exception):
-    """The server cannot start as asked; ``code`` names the catalogue text
-    ``error.<code>``, ``params`` fill it in, ``status`` is the exit status."""
-
-    def __init__(self, code: str, message: str, status: int = 2,
-                 **params: object) -> None:
-        super().__init__(message)
-        self.code = code
-        self.status = status
-        self.params = params
 
 
 @dataclass(frozen=True)
