@@ -1,20 +1,27 @@
-"""A game without a look of its own is playable at the terminal: cards by their codes,
-actions in notation, events in the generic wording; a shedding game without a card style
-gets the shedding look with its cards as codes."""
+"""A game without a look of its own is playable at the terminal: cards as its faces
+describe them (by their codes where they do not say), actions in notation, events in the
+generic wording; a shedding game without a card style gets the shedding look with its
+cards as codes."""
 
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
-from maumau import Match, Ruleset
+from maumau import DRAW, Deck, Match, Round, Ruleset, View
 from maumau.bots import make_bot
 from maumau.cli.i18n import Texts
 from maumau.cli.play import PlayLoop
 from maumau.cli.renderers import Renderer
 from maumau.cli.styled import TextPainter
+from maumau.core.actions import play
+from maumau.core.chance import Seed
+from maumau.core.results import MatchTally
 from maumau.core.terminal import DefaultLook, Grid, Msg, Padded, SeatName, Styled, join
+from maumau.core.variant import Variant
 from maumau.games.shedding.terminal import shedding_look
 
 from .test_play import ONES
@@ -63,3 +70,76 @@ def test_game_text_renders_styles_messages_seats_and_grids() -> None:
     grid = Grid(((Styled("long", "bold"), Styled("1")), (Styled("s"), Styled("2"))))
     assert TextPainter(Texts("de"), True).lines([grid]) == [
         "\x1b[1mlong\x1b[0m  1", "s     2"]
+
+
+class FacedGame(Variant):
+    """A game of another kind (no shedding table, no look of its own) whose web faces say
+    how its cards read: colour first, numbers 1 to 6, the colours named by maumau's
+    catalogue."""
+
+    name = "faced"
+    min_players = max_players = 2
+    options = ()
+    presets: Mapping[str, Mapping[str, Any]] = {"standard": {}}
+
+    def deck(self, ruleset: Ruleset) -> Deck:
+        raise NotImplementedError
+
+    def new_round(self, ruleset: Ruleset, seed: Seed, index: int, dealer: int,
+                  pack: list[int] | None = None) -> Round:
+        raise NotImplementedError
+
+    def round_from_position(self, ruleset: Ruleset, data: Mapping[str, Any]) -> Round:
+        raise NotImplementedError
+
+    def match_over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
+        raise NotImplementedError
+
+    def match_winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def faces(self) -> Mapping[str, Any]:
+        return {"code": {"colour": "start"},
+                "colours": {key: {"name": f"page.colour.{key}"} for key in "rgby"},
+                "faces": {str(number): {} for number in range(1, 7)},
+                "card_name": "page.card.name"}
+
+
+def faced_view(**table: Any) -> View:
+    return View(variant="faced", players=2, seat=0, round_index=0, dealer=1, to_move=0,
+                phase="play", hand=(), hand_sizes=(1, 1),
+                legal_actions=(play("r5"), DRAW, play("g2", "y")), events=(), table=table)
+
+
+@pytest.mark.parametrize(("lang", "red_five", "green_two"), [
+    ("en", "Red 5", "Green 2"), ("de", "Rot 5", "Grün 2")])
+def test_the_default_look_reads_a_game_s_cards_from_its_faces(
+        lang: str, red_five: str, green_two: str) -> None:
+    renderer = Renderer.for_game(FacedGame())
+    assert renderer.render_card("r5", lang, False) == red_five
+    assert renderer.card_words("g2", lang, False) == green_two
+    assert renderer.render_card("x9", lang, False) == "x9"  # no card of the faces
+    assert red_five in renderer.spellings("r5", lang)
+    assert renderer.hand_order(["y1", "g2", "r6", "r5"]) == ["r5", "r6", "g2", "y1"]
+    assert renderer.describe_choice("g", lang, False) == green_two.split()[0]
+    assert renderer.describe_choice("down", lang, False) is None
+    view = faced_view(pool=["r5", "g2"], stock=7, name="r")
+    assert renderer.render_table(view, lang, False) == [
+        f"pool: [{red_five}, {green_two}]", "stock: 7", "name: r"]
+    assert renderer.describe_action(play("r5"), view, lang, False) == (
+        "Play Red 5" if lang == "en" else "Rot 5 spielen")
+    assert renderer.describe_action(play("g2", "y"), view, lang, False) == "g2/y"
+    assert renderer.describe_action(DRAW, view, lang, False) == "draw"
+
+
+def test_a_game_without_a_code_rule_in_its_faces_shows_codes() -> None:
+    renderer = Renderer.for_game(Bare())
+    assert renderer.render_card("r5", "en", False) == "r5"
+    assert renderer.render_table(faced_view(pool=["r5"]), "en", False) == ["pool: ['r5']"]
+
+
+class Bare(FacedGame):
+    name = "bare"
+
+    def faces(self) -> Mapping[str, Any]:
+        return {"layout": "shared"}

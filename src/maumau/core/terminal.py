@@ -11,8 +11,10 @@ any language or a colour code itself. It answers with :data:`Text`, a small tree
 - :class:`Joined` and :class:`Padded`: pieces in a row, and a piece padded to a width.
 
 A style is a name (``"red"``, ``"bold"``, ``"bold grey"``, ``"orange"``); the front end
-decides what it looks like, or ignores it. A game that gives no look of its own gets
-:class:`DefaultLook`: cards by their codes, actions in notation, the table as its fields.
+decides what it looks like, or ignores it. :class:`DefaultLook` shows cards by their codes,
+actions in notation, the table as its fields; a game that gives no look of its own gets
+:class:`~maumau.core.card_style.FacesLook`, which shows its cards as its web faces describe
+them (by their codes where the faces do not say how a code splits).
 A front end turns text into a string with a :class:`TextRenderer`, giving it the
 catalogue of its reader's language and, if it likes, colour and the seats' names.
 """

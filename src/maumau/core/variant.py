@@ -166,10 +166,13 @@ class Variant(ABC):
     def terminal_look(self) -> TerminalLook:
         """How the terminal shows this game: card faces, the table, actions and events, as
         styled text and catalogue messages (:mod:`maumau.core.terminal`). The default
-        shows cards by their codes and actions in notation."""
-        from maumau.core.terminal import DefaultLook
+        (:class:`~maumau.core.card_style.FacesLook`) shows cards as :meth:`faces` describes
+        them (its ``code`` rule, ``colours``, ``faces`` and ``card_name``: "Red 5", "4♦"),
+        by their codes where the faces do not say how a code splits; a plain play names
+        its card, other actions are in notation, the table is its fields."""
+        from maumau.core.card_style import FacesLook, style_from_faces
 
-        return DefaultLook()
+        return FacesLook(style_from_faces(self.faces()))
 
     # -- reinforcement learning
 

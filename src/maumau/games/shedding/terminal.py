@@ -8,14 +8,14 @@ without a style of its own shows its cards by their codes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from maumau.core.actions import Action, ActionKind, Call
+from maumau.core.card_style import FacesLook
 from maumau.core.terminal import (
     Block,
-    DefaultLook,
     Msg,
     SeatName,
     Styled,
@@ -27,8 +27,6 @@ from maumau.core.view import View
 from maumau.games.shedding.terminal_styles import (
     GENERIC,
     STYLES,
-    CardStyle,
-    Suit,
     style_from_faces,
 )
 
@@ -42,94 +40,17 @@ SITUATIONS = ("after_draw", "penalty", "skip", "choose", "throw_in")
 """The phases that are out of the ordinary: the seat to move is told what it decides."""
 
 
-class SheddingLook(DefaultLook):
-    """One shedding game's cards, table and actions, from its card style."""
-
-    def __init__(self, style: CardStyle) -> None:
-        self.style = style
-        self._suit_order = {code: index for index, code in enumerate(style.suits)}
-        self._face_order = {code: index for index, code in enumerate(style.faces)}
+class SheddingLook(FacesLook):
+    """One shedding game's cards (read by :class:`~maumau.core.card_style.FacesLook` from
+    its card style), table and actions."""
 
     # ----------------------------------------------------------------- cards
 
-    def _split(self, code: str) -> tuple[Suit, str] | None:
-        found = self.style.pattern.match(code)
-        if found is None:
-            return None
-        suit = self.style.suits.get(found["suit"])
-        if suit is None:
-            return None
-        return suit, found["face"]
-
-    def card(self, code: str) -> Text:
-        """A card short (``B♣``), in its suit's colour; unknown codes as they are."""
-        if not self.style.symbols:  # colours have no symbols: the card in words
-            return self.card_name(code)  # ("Gelb 9", "Lila Lächeln")
-        special = self.style.specials.get(code)
-        if special is not None:
-            return join(special.short, style=special.colour)
-        parts = self._split(code)
-        if parts is None:
-            return Styled(code)
-        suit, face_code = parts
-        face = self.style.faces.get(face_code)
-        short = face.short if face is not None else Styled(face_code)
-        return join(short, suit.symbol, style=suit.colour)
-
-    def card_name(self, code: str) -> Text:
-        """The card in words: ``Kreuz-Bube``, ``Jack of Clubs``, ``Rot Nimm 2``."""
-        special = self.style.specials.get(code)
-        if special is not None:
-            return join(special.name, style=special.colour)
-        parts = self._split(code)
-        if parts is None:
-            return Styled(code)
-        suit, face_code = parts
-        face = self.style.faces.get(face_code)
-        name = face.name if face is not None else Styled(face_code)
-        return Msg(self.style.words, {"face": name, "suit": suit.name, "rank": name,
-                                      "colour": suit.name}, suit.colour)
-
-    def spellings(self, code: str) -> Sequence[Text]:
-        """What may be typed for a card: what the table shows, its words, and its face
-        (short or named) with its suit's name or symbol in either order (``B♣``,
-        ``Kreuz-Bube``, ``B Kreuz``, ``Kreuz B``, ``Bube Kreuz``; ``Gelb 9``, ``9 Gelb``)."""
-        found: list[Text] = [self.card(code), self.card_name(code)]
-        special = self.style.specials.get(code)
-        if special is not None:
-            return (*found, special.short, special.name)
-        parts = self._split(code)
-        if parts is None:
-            return found
-        suit, face_code = parts
-        face = self.style.faces.get(face_code)
-        faces: list[Text] = [Styled(face_code)] if face is None else [face.short, face.name]
-        suits: list[Text] = [suit.name, *([Styled(suit.symbol)] if suit.symbol else [])]
-        for shown_face in faces:
-            for shown_suit in suits:
-                found += [join(shown_face, shown_suit, sep=" "),
-                          join(shown_suit, shown_face, sep=" ")]
-        return found
-
     def choice(self, choice: str) -> Text:
-        """A wished suit or colour by name (``H`` → ``♥ Herz``)."""
-        suit = self.style.suits.get(choice)
-        if suit is None:
-            return Styled(choice)
-        if suit.symbol:
-            return join(suit.symbol, suit.name, sep=" ", style=suit.colour)
-        return join(suit.name, style=suit.colour)
-
-    def hand_order(self, codes: Sequence[str]) -> list[str]:
-        """By suit, then face, special cards last."""
-        return sorted(codes, key=self._sort_key)
-
-    def _sort_key(self, code: str) -> tuple[int, int, str]:
-        parts = self.style.pattern.match(code)
-        if code in self.style.specials or parts is None:
-            return (len(self._suit_order), len(self._face_order), code)
-        return (self._suit_order.get(parts["suit"], len(self._suit_order)),
-                self._face_order.get(parts["face"], len(self._face_order)), code)
+        """A wished suit or colour by name (``H`` → ``♥ Herz``); another choice as it
+        is spelled."""
+        named = super().choice(choice)
+        return Styled(choice) if named is None else named
 
     # ----------------------------------------------------------------- the table
 

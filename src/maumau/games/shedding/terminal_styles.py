@@ -3,16 +3,23 @@
 A card code splits by the style's pattern into a suit (a suit or colour, which also names
 a wish) and a face (rank, digit, smiley or action). Codes that do not split are specials
 (joker, colour change, grey cards); anything unknown is shown as its code. Names are
-catalogue codes (``term.<game>.…``); a colour is a style name the front end paints.
+catalogue codes (``term.<game>.…``); a colour is a style name the front end paints. The
+style's parts, and the style read from a game's faces, are the core's
+(:mod:`maumau.core.card_style`): every game's default look reads its cards so.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
 
+from maumau.core.card_style import (
+    GENERIC,
+    CardStyle,
+    Face,
+    Special,
+    Suit,
+    style_from_faces,
+)
 from maumau.core.terminal import Msg, Styled, Text
 
 __all__ = [
@@ -27,49 +34,6 @@ __all__ = [
     "Suit",
     "style_from_faces",
 ]
-
-
-@dataclass(frozen=True)
-class Suit:
-    """A suit or colour: its symbol (empty: the code is shown), style and name."""
-
-    symbol: str
-    colour: str | None
-    name: Text
-
-
-@dataclass(frozen=True)
-class Face:
-    """A rank, digit, smiley or action: its short form and its name."""
-
-    short: Text
-    name: Text
-
-
-@dataclass(frozen=True)
-class Special:
-    """A card without a suit (joker, colour change, grey cards)."""
-
-    short: Text
-    colour: str | None
-    name: Text
-
-
-@dataclass(frozen=True)
-class CardStyle:
-    """The look of one game's cards.
-
-    ``pattern`` has the groups ``suit`` and ``face``. With ``symbols`` a card shows short
-    as its face's short form and its suit's symbol (``B♣``), else as its code; ``words``
-    is the catalogue code of the card in words, with the params ``face`` and ``suit``.
-    """
-
-    pattern: re.Pattern[str]
-    suits: Mapping[str, Suit]
-    faces: Mapping[str, Face] = field(default_factory=dict)
-    specials: Mapping[str, Special] = field(default_factory=dict)
-    symbols: bool = False
-    words: str = "term.shedding.card"
 
 
 def _same(text: str) -> Face:
@@ -154,53 +118,9 @@ EMOJICAL = CardStyle(
     },
 )
 
-GENERIC = CardStyle(pattern=re.compile(r"^(?!)(?P<suit>)(?P<face>)$"), suits={})
-"""Shows every card as its code: the look of a shedding game without a style here."""
-
 STYLES: dict[str, CardStyle] = {
     "classic": CLASSIC,
     "tabaluga": TABALUGA,
     "emojical": EMOJICAL,
 }
 """The built-in games' card styles by game name."""
-
-
-def style_from_faces(faces: Mapping[str, Any]) -> CardStyle:
-    """A card style read from a game's web faces (:meth:`Variant.faces
-    <maumau.core.variant.Variant.faces>`): how a code splits (``code``), each colour's
-    letter as its symbol and its ``name``, each face's ``short`` and ``name``, and the
-    card in words (``card_name``, with ``{colour}`` and ``{rank}``/``{face}``). The look
-    of a game without a style of its own here, so that its cards read as on the page
-    (``4♦``, "4 of Diamonds"), not as codes; :data:`GENERIC` where the faces do not say
-    how a code splits."""
-    rule = faces.get("code")
-    colours = faces.get("colours")
-    if not isinstance(rule, Mapping) or not isinstance(colours, Mapping) or not colours:
-        return GENERIC
-    keys = "|".join(re.escape(key) for key in sorted(colours, key=len, reverse=True))
-    how = rule.get("colour")
-    separator = re.escape(str(rule.get("separator") or ""))
-    if how == "start":
-        pattern = rf"^(?P<suit>{keys})(?P<face>.+)$"
-    elif how == "end":
-        pattern = rf"^(?P<face>.+?)(?P<suit>{keys})$"
-    elif how == "separator" and separator:
-        pattern = rf"^(?P<suit>{keys}){separator}(?P<face>.+)$"
-    else:
-        return GENERIC
-    suits = {key: Suit(str(colour.get("letter", "")), None,
-                       _word(colour.get("name"), key)) for key, colour in colours.items()}
-    face_table = faces.get("faces")
-    own = face_table if isinstance(face_table, Mapping) else {}
-    face_words = {code: Face(_word(face.get("short"), code), _word(face.get("name"), code))
-                  for code, face in own.items() if isinstance(face, Mapping)}
-    words = faces.get("card_name")
-    return CardStyle(
-        pattern=re.compile(pattern), suits=suits, faces=face_words,
-        symbols=all(suit.symbol for suit in suits.values()),
-        words=words if isinstance(words, str) else "term.shedding.card")
-
-
-def _word(message: object, code: str) -> Text:
-    """A catalogue message id as text, or the code where there is none."""
-    return Msg(message) if isinstance(message, str) and message else Styled(code)
