@@ -204,11 +204,12 @@ class Variant(ABC):
     # -- web page
 
     def faces(self) -> Faces:
-        """What the web page needs to draw and tell this game (:class:`maumau.core.faces.Faces`,
-        which describes every key; docs/protocol.md, "Faces"): JSON-able data whose words
-        are catalogue message ids, never text. The default: one shared discard pile and
-        every card shown by its code. A test checks every registered game's faces against
-        the schema written from those types (``web/static/faces.schema.json``).
+        """What the web page needs to draw and tell this game: typed data
+        (:class:`maumau.core.faces.Faces` describes every key) whose words are catalogue
+        message ids, never text. The default: one shared discard pile and every card shown
+        by its code. A test checks every registered game's faces against the schema written
+        from those types (``web/static/faces.schema.json``; docs/development.md, "The page
+        shell and the faces").
         """
         return {"layout": "shared"}
 
