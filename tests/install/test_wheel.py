@@ -38,14 +38,14 @@ CORE_REQUIREMENTS = {"rich", "mypy-extensions"}
 
 FORBIDDEN = ("fastapi", "starlette", "uvicorn", "sqlalchemy", "psycopg", "matplotlib", "babel",
              "segno", "openskill", "limits", "email_validator", "orjson", "websockets",
-             "prometheus_client", "ray", "numpy", "gymnasium", "pettingzoo")
+             "prometheus_client", "jinja2", "ray", "numpy", "gymnasium", "pettingzoo")
 """What the core must never import: the web and database stack, plotting, i18n, the rest
 of the extras."""
 
 FORBIDDEN_REQUIREMENTS = {"fastapi", "uvicorn", "starlette", "sqlalchemy", "psycopg",
                           "matplotlib", "babel", "segno", "openskill", "limits",
                           "email-validator", "orjson", "websockets", "prometheus-client",
-                          "ray", "numpy", "gymnasium", "pettingzoo", "sb3-contrib"}
+                          "jinja2", "ray", "numpy", "gymnasium", "pettingzoo", "sb3-contrib"}
 
 
 @dataclass(frozen=True)

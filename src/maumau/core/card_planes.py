@@ -10,9 +10,10 @@ cards without a colour share a last row. Nothing here needs NumPy.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+
+from maumau.core.faces import CodeRule
 
 __all__ = [
     "NO_COLOUR",
@@ -43,7 +44,7 @@ class CardPlanes:
     observation vector (card kinds in ``cards``' order)."""
 
 
-def split_code(code: str, rule: Mapping[str, Any]) -> tuple[str, str]:
+def split_code(code: str, rule: CodeRule) -> tuple[str, str]:
     """A card code's colour (:data:`NO_COLOUR` for none) and face, by the faces' ``code``
     rule (``colour``: ``start``, ``end`` or ``separator``; ``colourless``)."""
     if code in rule.get("colourless", ()):
@@ -60,7 +61,7 @@ def split_code(code: str, rule: Mapping[str, Any]) -> tuple[str, str]:
     return NO_COLOUR, code
 
 
-def card_planes(cards: Sequence[str], rule: Mapping[str, Any],
+def card_planes(cards: Sequence[str], rule: CodeRule,
                 zones: Sequence[tuple[str, int]]) -> CardPlanes:
     """The planes of ``cards`` split by the faces' code ``rule``, over ``zones``."""
     split = [split_code(code, rule) for code in cards]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import PositionError, RulesetError, shown
+from maumau.core.faces import Faces
 from maumau.core.options import Option, OptionValue
 from maumau.core.registry import all_variants, default_variant, find_variant, register
 from maumau.core.results import MatchResult, MatchTally, RoundResult
@@ -205,68 +206,13 @@ class Variant(ABC):
 
     # -- web page
 
-    def faces(self) -> Mapping[str, Any]:
-        """What the web page needs to draw and tell this game, as JSON-able data (words
-        are catalogue message ids, never text). The default: one shared discard pile and
-        every card shown by its code. A game fills in what it has of these keys
-        (docs/protocol.md, "Faces"):
-
-        ``layout``
-            ``"shared"`` (one discard pile; wish, penalty and direction beside it) or
-            ``"piles"`` (a pile per seat; plays land on a pile, special cards on the
-            discard pile); ``face_down_choice``: the choice that lays a card face down.
-        ``code``
-            How a card code splits into colour and face: ``colour`` is ``"start"``
-            (first character), ``"end"`` (last character) or ``"separator"`` (before the
-            last ``separator``); the codes in ``colourless`` have no colour.
-        ``colours``
-            By colour key: ``paint`` (CSS colour), ``shape`` (the symbol every card of
-            the colour carries: club, spade, heart, diamond, star, sun, triangle,
-            circle, square, cross, drop, leaf, flame), ``letter`` and ``name``.
-        ``faces``
-            By face: ``draw`` (the card's layout: ``pip``, ``court``, ``joker``,
-            ``banner``, ``wheel``, ``emblem`` or ``picture``) with its parameters
-            (``icon``, ``corner``, ``letter``, ``paints`` ...; ``caption``: the words
-            printed on the card, a catalogue id, since a word on a card is a word of a
-            language; ``label``: a sign that is none), ``name`` and ``short``
-            (the face's name and short label), ``effect`` (what it does), ``special``
-            (a special card: it goes to the discard pile), ``hit`` (a hit by it offers
-            drawing ``draws`` cards, with its ``instruction``).
-        ``card_name``
-            A card's name from ``{colour}`` and ``{face}`` (also as ``{rank}``).
-        ``option_effects``
-            Effects an option gives: when the face equals the ``option``'s value (or,
-            with ``value`` and ``face``, when the option has that value), its ``effect``
-            with ``params`` (field to option) instead of the face's own.
-        ``choices``
-            The words of a choice that is not a colour (``"any"``).
-        ``decisions``
-            The dialog of a card with several plays: ``questions`` (the first rule that
-            fits: ``choices``, ``any_choice`` or ``card``, then ``text``), the answers'
-            words for ``choices`` and for ``targets`` (``own``/``other``; per card in
-            ``card_targets``; ``sides`` names the neighbours) and ``plain`` (neither).
-        ``turn``
-            ``instruction``: what to do on every turn, instead of the phase's words;
-            ``choose_wish``: what to do when the turned-up card makes the reader wish
-            (a game whose cards have colours, not suits, says "colour").
-        ``events``, ``directions``, ``quiet``
-            Lines of the event log of the game's own by event kind (the first rule that
-            fits: ``choice``, ``card: "special"``, ``target: "self"``; then ``say``,
-            ``cards: "by_seat"``, ``then: "direction"``); the words of directions; the
-            kinds that are not shown as a seat's last move.
-        ``end``
-            Extra columns of the round's end from the result's ``details`` (``key``,
-            ``title``, ``help``, ``class``), and a ``help`` line under the table.
-        ``sample``, ``how``
-            The lobby's sample card; the how-to page's examples: ``basics`` ([on top,
-            played, words]) and ``specials`` ([on top, played, option that must be on];
-            ``{option}`` in a code is that option's value), ``more`` (the rules no card
-            shows, catalogue ids whose ``{option}`` fields are the default values).
-        ``faq``
-            The questions of play the FAQ answers for this game (``/faq``): catalogue
-            ids ``<id>.q`` and ``<id>.a``, phrased for the default rules; their
-            ``{option}`` fields are the options' default values as people read them
-            (``{option_label}``: the option's label), besides ``{title}``.
+    def faces(self) -> Faces:
+        """What the web page needs to draw and tell this game: typed data
+        (:class:`maumau.core.faces.Faces` describes every key) whose words are catalogue
+        message ids, never text. The default: one shared discard pile and every card shown
+        by its code. A test checks every registered game's faces against the schema written
+        from those types (``web/static/faces.schema.json``; docs/development.md, "The page
+        shell and the faces").
         """
         return {"layout": "shared"}
 

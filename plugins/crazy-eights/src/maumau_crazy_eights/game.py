@@ -21,12 +21,13 @@ Only tables: everything the game does is a field of the machine's
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from maumau.core.cards import Deck
+from maumau.core.faces import Face, Faces, Shape
 from maumau.core.options import OptionValue, bool_option, int_option
 from maumau.core.ruleset import Ruleset
 from maumau.core.words import Line, Section
@@ -92,23 +93,31 @@ PRESETS: dict[str, dict[str, OptionValue]] = {
     "match": {"games": 5, "reshuffle": True},
 }
 
-COLOURS = {"C": ("#1f1f1f", "club", "♣"), "D": ("#d9760a", "diamond", "♦"),
-           "H": ("#cc1f2d", "heart", "♥"), "S": ("#1b7a3a", "spade", "♠")}
+COLOURS: dict[str, tuple[str, Shape, str]] = {
+    "C": ("#1f1f1f", "club", "♣"), "D": ("#d9760a", "diamond", "♦"),
+    "H": ("#cc1f2d", "heart", "♥"), "S": ("#1b7a3a", "spade", "♠")}
 """How the web page paints each suit: colour, symbol, letter."""
 COURTS = ("J", "Q", "K")
 SPECIAL_EFFECTS = {"A": "reverse", "2": "draw_two", "Q": "skip"}
 """The words of each special card's effect (``page.effect.crazy_eights.<word>``)."""
 
-PAGE_FACES: Mapping[str, Any] = {
+
+def _page_face(rank: str) -> Face:
+    """How the page draws and names a rank."""
+    face: Face = {"draw": "court" if rank in COURTS else "pip", "name": f"page.rank.{NAME}.{rank}"}
+    if rank in TENS:
+        face["short"] = f"page.rank_short.{rank}"
+    if rank == EIGHT:
+        face["effect"] = f"page.effect.{NAME}.eight"
+    return face
+
+
+PAGE_FACES: Faces = {
     "code": {"colour": "end"},
     "colours": {suit: {"paint": paint, "shape": shape, "letter": letter,
                        "name": f"page.colour.{NAME}.{suit}"}
                 for suit, (paint, shape, letter) in COLOURS.items()},
-    "faces": {rank: {"draw": "court" if rank in COURTS else "pip",
-                     "name": f"page.rank.{NAME}.{rank}",
-                     **({"short": f"page.rank_short.{rank}"} if rank in TENS else {}),
-                     **({"effect": f"page.effect.{NAME}.eight"} if rank == EIGHT else {})}
-              for rank in RANKS},
+    "faces": {rank: _page_face(rank) for rank in RANKS},
     "card_name": f"page.card.name.{NAME}",
     "option_effects": [{"option": "use_special_cards", "value": True, "face": rank,
                         "effect": f"page.effect.{NAME}.{word}"}
@@ -206,7 +215,7 @@ class CrazyEights(SheddingVariant):
 
     # -- web page
 
-    def faces(self) -> Mapping[str, Any]:
+    def faces(self) -> Faces:
         """The shedding family's faces with this game's cards."""
         return {**super().faces(), **PAGE_FACES}
 

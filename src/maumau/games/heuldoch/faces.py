@@ -8,9 +8,7 @@ catalogue message ids.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
+from maumau.core.faces import Faces, Icon, Shape
 from maumau.games.heuldoch.rules import COLOURS, FACE_DOWN_CHOICE, LEFT, RIGHT, SPECIALS, VALUES
 
 __all__ = [
@@ -18,10 +16,10 @@ __all__ = [
     "ONION",
 ]
 
-_COLOURS = (("#d0242e", "diamond"), ("#ea7a10", "square"), ("#e0b000", "star"),
-            ("#2e8b3d", "triangle"), ("#1f63c4", "circle"), ("#8a3fc2", "heart"),
-            ("#222222", "cross"))
-_ICONS = {"katapult": "catapult", "strandtuch": "towel", "karussell": "carousel",
+_COLOURS: tuple[tuple[str, Shape], ...] = (
+    ("#d0242e", "diamond"), ("#ea7a10", "square"), ("#e0b000", "star"),
+    ("#2e8b3d", "triangle"), ("#1f63c4", "circle"), ("#8a3fc2", "heart"), ("#222222", "cross"))
+_ICONS: dict[str, Icon] = {"katapult": "catapult", "strandtuch": "towel", "karussell": "carousel",
           "werwolf": "wolf"}
 ONION = "onion"
 """The code a view shows for a face-down card whose identity the reader does not know."""
@@ -31,7 +29,7 @@ def _log(key: str) -> str:
     return f"page.log.heuldoch.{key}"
 
 
-FACES: Mapping[str, Any] = {
+FACES: Faces = {
     "layout": "piles",
     "face_down_choice": FACE_DOWN_CHOICE,
     "code": {"colour": "start", "colourless": [*SPECIALS, ONION]},

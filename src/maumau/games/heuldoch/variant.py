@@ -62,6 +62,7 @@ from maumau.core.card_planes import CardPlanes, card_planes
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import PositionError, RulesetError
+from maumau.core.faces import Faces
 from maumau.core.options import OptionValue, bool_option, choice_option, int_option
 from maumau.core.position import seat_params
 from maumau.core.position_text import TextFields
@@ -252,7 +253,7 @@ class HeulDoch(Variant):
 
     # -- web page
 
-    def faces(self) -> Mapping[str, Any]:
+    def faces(self) -> Faces:
         return FACES
 
 

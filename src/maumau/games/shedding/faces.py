@@ -11,7 +11,8 @@ by their codes, a wish of a colour asked by its code.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+
+from maumau.core.faces import Face, Faces, Icon, Shape
 
 __all__ = [
     "CLASSIC",
@@ -22,7 +23,7 @@ __all__ = [
     "faces_of",
 ]
 
-FAMILY: Mapping[str, Any] = {
+FAMILY: Faces = {
     "layout": "shared",
     "choices": {"any": "page.table.wish_any"},
     "card_name": "page.card.name",
@@ -35,7 +36,7 @@ FAMILY: Mapping[str, Any] = {
 """What every game of the family shares; a game's own faces add to it."""
 
 
-def _with_family(own: Mapping[str, Any]) -> Mapping[str, Any]:
+def _with_family(own: Faces) -> Faces:
     return {**FAMILY, **own}
 
 
@@ -44,7 +45,7 @@ def _faq(game: str, *topics: str) -> list[str]:
     return [f"faq.play.{game}.{topic}" for topic in topics]
 
 
-COLOUR_WISHES: Mapping[str, Any] = {
+COLOUR_WISHES: Faces = {
     "decisions": {**FAMILY["decisions"],
                   "questions": [{"any_choice": True, "text": "page.dialog.wish_colour"},
                                 {"text": "page.dialog.target"}]},
@@ -61,6 +62,14 @@ _RANKS = ("7", "8", "9", "T", "J", "Q", "K", "A")
 _SHORT = ("T", "J", "Q", "K", "A")
 _COURTS = ("J", "Q", "K")
 
+
+def _french_face(rank: str) -> Face:
+    face: Face = {"draw": "court" if rank in _COURTS else "pip", "name": f"choice.rank.{rank}"}
+    if rank in _SHORT:
+        face["short"] = f"page.rank_short.{rank}"
+    return face
+
+
 CLASSIC = _with_family({
     "code": {"colour": "end", "colourless": ["X"]},
     "colours": {
@@ -74,10 +83,7 @@ CLASSIC = _with_family({
               "name": "page.colour.classic.D"},
     },
     "faces": {
-        **{rank: {"draw": "court" if rank in _COURTS else "pip",
-                  "name": f"choice.rank.{rank}",
-                  **({"short": f"page.rank_short.{rank}"} if rank in _SHORT else {})}
-           for rank in _RANKS},
+        **{rank: _french_face(rank) for rank in _RANKS},
         "X": {"draw": "joker", "paint": "#c0258f", "caption": "page.card.art.classic.X",
               "corner": "★", "name": "card.classic.X", "effect": "page.effect.classic.joker"},
     },
@@ -105,12 +111,17 @@ CLASSIC = _with_family({
 # ------------------------------------------------------------------ Tabaluga's colours
 
 _TABALUGA_PAINTS = {"g": "#2e8b3d", "b": "#1f63c4", "r": "#d0242e", "y": "#e3b100"}
-_TABALUGA_SHAPES = {"g": "leaf", "b": "drop", "r": "flame", "y": "sun"}
+_TABALUGA_SHAPES: Mapping[str, Shape] = {"g": "leaf", "b": "drop", "r": "flame", "y": "sun"}
 
 
-def _tabaluga_special(face: str, **drawing: Any) -> dict[str, Any]:
-    return {"draw": "banner", "name": f"card.tabaluga.{face}",
-            "effect": f"page.effect.tabaluga.{face}", **drawing}
+def _tabaluga_special(face: str, icon: Icon | None = None, corner: str | None = None) -> Face:
+    drawn: Face = {"draw": "banner", "name": f"card.tabaluga.{face}",
+                   "effect": f"page.effect.tabaluga.{face}"}
+    if icon is not None:
+        drawn["icon"] = icon
+    if corner is not None:
+        drawn["corner"] = corner
+    return drawn
 
 
 TABALUGA = _with_family({
@@ -141,15 +152,24 @@ TABALUGA = _with_family({
 
 # ------------------------------------------------------------------ emojical's smileys
 
-_EMOJICAL_COLOURS = (("y", "#e6b400", "star"), ("p", "#8a3fc2", "heart"),
-                     ("g", "#2e8b3d", "triangle"), ("b", "#1f63c4", "circle"))
+_EMOJICAL_COLOURS: tuple[tuple[str, str, Shape], ...] = (
+    ("y", "#e6b400", "star"), ("p", "#8a3fc2", "heart"),
+    ("g", "#2e8b3d", "triangle"), ("b", "#1f63c4", "circle"))
 _EMOJICAL_PAINTS = [paint for _, paint, _ in _EMOJICAL_COLOURS]
 _SMILEYS = ("smile", "wink", "laugh", "cool", "love", "tongue", "sad", "angry")
 
 
-def _emojical_action(face: str, corner: str, **drawing: Any) -> dict[str, Any]:
-    return {"draw": "emblem", "corner": corner, "name": f"card.emojical.{face}",
-            "effect": f"page.effect.emojical.{face}", **drawing}
+def _emojical_action(face: str, corner: str, icon: Icon | None = None,
+                     paints: list[str] | None = None, caption: str | None = None) -> Face:
+    drawn: Face = {"draw": "emblem", "corner": corner, "name": f"card.emojical.{face}",
+                   "effect": f"page.effect.emojical.{face}"}
+    if icon is not None:
+        drawn["icon"] = icon
+    if paints is not None:
+        drawn["paints"] = paints
+    if caption is not None:
+        drawn["caption"] = caption
+    return drawn
 
 
 EMOJICAL = _with_family({
@@ -197,11 +217,11 @@ EMOJICAL = _with_family({
     "throw_ins": True,
 })
 
-_BY_GAME: Mapping[str, Mapping[str, Any]] = {
+_BY_GAME: Mapping[str, Faces] = {
     "classic": CLASSIC, "tabaluga": TABALUGA, "emojical": EMOJICAL,
 }
 
 
-def faces_of(name: str) -> Mapping[str, Any]:
+def faces_of(name: str) -> Faces:
     """The faces of the family's game ``name``; the family's own for any other game."""
     return _BY_GAME.get(name, FAMILY)

@@ -14,6 +14,7 @@ from maumau.core.card_planes import CardPlanes, card_planes
 from maumau.core.cards import Deck
 from maumau.core.chance import Seed
 from maumau.core.errors import PositionError, RulesetError
+from maumau.core.faces import Faces
 from maumau.core.options import Option, OptionValue, bool_option
 from maumau.core.position_text import TextFields
 from maumau.core.results import MatchResult, MatchTally
@@ -182,7 +183,7 @@ class SheddingVariant(Variant):
 
     # -- web page
 
-    def faces(self) -> Mapping[str, Any]:
+    def faces(self) -> Faces:
         """The family's faces with this game's cards (a game without its own shows its
         cards by their codes), with the words of a colour wish where the cards have
         colours."""
