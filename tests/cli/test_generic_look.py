@@ -19,6 +19,7 @@ from maumau.cli.renderers import Renderer
 from maumau.cli.styled import TextPainter
 from maumau.core.actions import play
 from maumau.core.chance import Seed
+from maumau.core.faces import Faces
 from maumau.core.results import MatchTally
 from maumau.core.terminal import DefaultLook, Grid, Msg, Padded, SeatName, Styled, join
 from maumau.core.variant import Variant
@@ -98,10 +99,12 @@ class FacedGame(Variant):
     def match_winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
         raise NotImplementedError
 
-    def faces(self) -> Mapping[str, Any]:
+    def faces(self) -> Faces:
         return {"code": {"colour": "start"},
-                "colours": {key: {"name": f"page.colour.{key}"} for key in "rgby"},
-                "faces": {str(number): {} for number in range(1, 7)},
+                "colours": {key: {"name": f"page.colour.{key}", "paint": "#888",
+                                  "shape": "circle", "letter": ""}
+                            for key in "rgby"},
+                "faces": {str(number): {"draw": "pip"} for number in range(1, 7)},
                 "card_name": "page.card.name"}
 
 
@@ -141,5 +144,5 @@ def test_a_game_without_a_code_rule_in_its_faces_shows_codes() -> None:
 class Bare(FacedGame):
     name = "bare"
 
-    def faces(self) -> Mapping[str, Any]:
+    def faces(self) -> Faces:
         return {"layout": "shared"}
