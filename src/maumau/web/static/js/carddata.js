@@ -22,7 +22,7 @@ export function colourName(variant, key) {
 /** Splits a card code into colour key (or null) and face, as the game's faces say.
  * @param {string} variant @param {string} code @returns {{colour: string | null, face: string}} */
 export function splitCode(variant, code) {
-  const rule = facesOf(variant).code || {};
+  const rule = /** @type {Partial<import("./faces.schema").CodeRule>} */ (facesOf(variant).code || {});
   if ((rule.colourless || []).includes(code)) return { colour: null, face: code };
   switch (rule.colour) {
     case "end":

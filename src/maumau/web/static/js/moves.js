@@ -65,7 +65,7 @@ export function answerFor(view, play, names) {
  * @returns {boolean} */
 function asks(rule, variant, code, plays) {
   const choices = rule.choices;
-  if (choices && !plays.some((play) => choices.includes(play.choice))) return false;
+  if (choices && !plays.some((play) => play.choice !== null && choices.includes(play.choice))) return false;
   if (rule.any_choice && !plays.some((play) => play.choice !== null)) return false;
   if (rule.card && splitCode(variant, code).face !== rule.card) return false;
   return true;

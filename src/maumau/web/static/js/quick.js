@@ -51,7 +51,7 @@ export function downToggle(view) {
   if (!rule?.toggle) return null;
   const toggle = rule.toggle;
   const offered = (view.legal_actions || []).some((text) => text.includes("/" + toggle));
-  return offered ? { choice: toggle, label: rule.label, title: rule.title } : null;
+  return offered ? { choice: toggle, label: rule.label ?? "", title: rule.title ?? "" } : null;
 }
 
 /** Whether the next card is laid face down. @returns {boolean} */

@@ -1,7 +1,7 @@
 // The shapes the page reads, for TypeScript's check of the page's JSDoc (tsconfig.json,
 // `npm run typecheck`). Only types: the browser never loads this file. The server's
-// messages are described in docs/protocol.md; a game's faces in `Variant.faces`
-// (src/maumau/core/variant.py). Every name here is global to the checked modules.
+// messages are described in docs/protocol.md; a game's faces come from faces.schema.d.ts,
+// written from maumau.core.faces. Every name here is global to the checked modules.
 
 /** A seat's name by its 0-based index. */
 type Names = (seat: number) => string;
@@ -207,12 +207,8 @@ interface Answer {
 
 // ---------------------------------------------------------------- a game's faces
 
-interface Colour {
-  paint: string;
-  shape: string;
-  letter: string;
-  name?: string;
-}
+/** What a game gives the page, as the schema describes it (faces.schema.d.ts). */
+type Colour = import("./faces.schema").Colour;
 
 /** What a game says of a face: its layout (`draw`) and that layout's parameters. */
 interface FaceSpec {
@@ -238,13 +234,8 @@ interface FaceSpec {
   background?: string;
 }
 
-interface OptionEffect {
-  option: string;
-  effect: string;
-  value?: unknown;
-  face?: string;
-  params?: Record<string, string>;
-}
+/** What a game gives the page, as the schema describes it (faces.schema.d.ts). */
+type OptionEffect = import("./faces.schema").OptionEffect;
 
 interface TargetWords {
   own?: string;
@@ -252,64 +243,20 @@ interface TargetWords {
   sides?: boolean;
 }
 
-interface Question {
-  text: string;
-  choices?: (string | null)[];
-  any_choice?: boolean;
-  card?: string;
-}
+/** What a game gives the page, as the schema describes it (faces.schema.d.ts). */
+type Question = import("./faces.schema").Question;
 
-interface Decisions {
-  questions?: Question[];
-  choices?: Record<string, string>;
-  targets?: TargetWords;
-  card_targets?: Record<string, TargetWords>;
-  plain?: string;
-  quick?: { toggle?: string; label: string; title: string };
-}
+/** What a game gives the page, as the schema describes it (faces.schema.d.ts). */
+type Decisions = import("./faces.schema").Decisions;
 
-interface EventRule {
-  say: string;
-  choice?: string;
-  card?: string;
-  target?: string;
-  cards?: string;
-  then?: string;
-}
+/** What a game gives the page, as the schema describes it (faces.schema.d.ts). */
+type EventRule = import("./faces.schema").EventRule;
 
-interface EndColumn {
-  key: string;
-  title: string;
-  help?: string;
-  class?: string;
-}
+/** What a game gives the page, as the schema describes it (faces.schema.d.ts). */
+type EndColumn = import("./faces.schema").EndColumn;
 
-/** `Variant.faces()`: what the page draws and tells a game with. */
-interface Faces {
-  layout?: "shared" | "piles";
-  face_down_choice?: string;
-  code?: { colour?: "start" | "end" | "separator"; separator?: string; colourless?: string[] };
-  colours?: Record<string, Colour>;
-  faces?: Record<string, FaceSpec>;
-  card_name?: string;
-  colourless_paint?: string;
-  option_effects?: OptionEffect[];
-  choices?: Record<string, string>;
-  decisions?: Decisions;
-  turn?: { instruction?: string; choose_wish?: string };
-  events?: Record<string, EventRule[]>;
-  directions?: Record<string, string>;
-  quiet?: string[];
-  end?: { details?: EndColumn[]; help?: string };
-  sample?: string;
-  how?: {
-    basics?: [string, string, string][];
-    specials?: [string, string, string][];
-    more?: string[];
-  };
-  faq?: string[];
-  throw_ins?: boolean;
-}
+/** What a game gives the page, as the schema describes it (faces.schema.d.ts). */
+type Faces = import("./faces.schema").Faces;
 
 // ---------------------------------------------------------------- GET /api/variants
 
