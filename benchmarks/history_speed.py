@@ -27,8 +27,8 @@ from typing import Any
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from maumau.web.app import create_app
 from maumau.web.config import Settings
+from maumau.web.operations.app import create_app
 from maumau.web.social import history, schema
 
 QUICK = {"matches": 300, "first": 20, "repeat": 3}

@@ -66,7 +66,7 @@ import httpx2
 import orjson
 from websockets.asyncio.client import ClientConnection, connect
 
-from maumau.web import delta
+from maumau.web.tables import delta
 
 BAR_CPU_MS = 0.3
 BAR_P99_MS, BAR_P99_MANY_MS, MANY_TABLES = 100.0, 50.0, 1000

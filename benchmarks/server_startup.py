@@ -27,9 +27,9 @@ from sqlalchemy import select
 
 from maumau.core.match import Match
 from maumau.core.ruleset import Ruleset
-from maumau.web import db, repository as repo
 from maumau.web.config import Settings
-from maumau.web.hub import Hub
+from maumau.web.storage import db, repository as repo
+from maumau.web.tables.hub import Hub
 
 QUICK = {"finished": 200, "open": 3, "repeats": 1}
 """The counts of ``--quick``."""

@@ -11,7 +11,7 @@ processes with the limits on, then from 127.0.0.1:
 - opens ``--sockets`` WebSockets the same way, all held open at once, and counts those let
   in (the documented cap: 40 per address);
 
-and measures one site-wide count (:class:`maumau.web.site_limits.SiteCounter`: lock,
+and measures one site-wide count (:class:`maumau.web.storage.site_limits.SiteCounter`: lock,
 count, insert, commit) against that database, and the in-memory count it replaces.
 Run: ``uv run python benchmarks/site_limits.py``. ``--server-path SRC`` runs the server
 processes from another version's ``src`` (``git archive main src | tar -x -C /tmp/main``:
@@ -46,9 +46,9 @@ def flood(servers: list[str], count: int) -> int:
 def cost(database_url: str, rounds: int) -> tuple[float, float, float]:
     """Milliseconds per site-wide count (median, 95th percentile) and per in-memory count."""
     from maumau.web.config import Limits
-    from maumau.web.db import open_database
-    from maumau.web.guard import Guard
-    from maumau.web.site_limits import SiteCounter
+    from maumau.web.guard.limits import Guard
+    from maumau.web.storage.db import open_database
+    from maumau.web.storage.site_limits import SiteCounter
 
     engine = open_database(database_url)
     counter = SiteCounter(engine)

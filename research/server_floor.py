@@ -56,8 +56,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from maumau import Match, Ruleset
 from maumau.bots.base import make_bot
-from maumau.web import delta, messages
-from maumau.web.serve import tune_collector, uvicorn_config
+from maumau.web.tables import delta
+from maumau.web.tables import messages
+from maumau.web.operations.serve import tune_collector, uvicorn_config
 from server_load import (
     BAR_CPU_MS,
     calm_collector,

@@ -162,12 +162,12 @@ def test_no_package_takes_part_in_an_import_circle_type_only_imports_included() 
 
 
 def test_the_adapters_reach_each_other_only_through_named_entries() -> None:
-    """The terminal reaches the server through :mod:`maumau.web.entry` alone, and the
+    """The terminal reaches the server through :mod:`maumau.web.operations.entry` alone, and the
     learning environments import no terminal module."""
     graph = package_graph()
     cli_modules = [name for name in GRAPH if package_of(name) == "maumau.cli"]
     into_web = {target for name in cli_modules for target in GRAPH[name]
                 if target.startswith("maumau.web")}
-    assert into_web <= {"maumau.web.entry"}
+    assert into_web <= {"maumau.web.operations.entry"}
     assert "maumau.cli" not in graph["maumau.rl"]
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from maumau.web.app import create_app
 from maumau.web.config import Settings
+from maumau.web.operations.app import create_app
 from tests.docs.markdown_blocks import ROOT, Block, blocks
 
 PAGE = ROOT / "docs" / "protocol.md"

@@ -94,6 +94,6 @@ def test_write_png_without_matplotlib_names_the_extra() -> None:
 def test_only_the_extras_modules_map_to_an_extra() -> None:
     assert extra_of("sqlalchemy.orm") == "web"
     assert extra_of("matplotlib") == "plot"
-    assert extra_of("maumau.web.entry") is None
+    assert extra_of("maumau.web.operations.entry") is None
     assert extra_of("json") is None
     assert extra_of(None) is None

@@ -1,10 +1,11 @@
-"""A web table played to the end of a round on a virtual clock: the server's own bot
-runner (:class:`~maumau.web.autoplay.AutoPlayer`) and table (:class:`~maumau.web.table.
-Table`), with people who take a fixed time for their own turns and never answer a
-throw-in window. Sleeps take no real time, so the timings are exact; a searching bot's
-thinking takes, on the virtual clock, what it took for real (or a fixed time, for tests
-that must repeat to the letter). What every seat is told, and when, is recorded, with
-the windows: who laid the card, who held an identical one, who threw.
+"""A web table played to the end of a round on a virtual clock: the server's own bot runner
+(:class:`~maumau.web.tables.autoplay.AutoPlayer`) and table
+(:class:`~maumau.web.tables.table.Table`), with people who take a fixed time for their
+own turns and never answer a throw-in window. Sleeps take no real time, so the timings
+are exact; a searching bot's thinking takes, on the virtual clock, what it took for real
+(or a fixed time, for tests that must repeat to the letter). What every seat is told,
+and when, is recorded, with the windows: who laid the card, who held an identical one,
+who threw.
 
 Used by tests/web/test_window_timing.py and benchmarks/throw_in_windows.py."""
 
@@ -19,10 +20,11 @@ from typing import Any
 from maumau.core.actions import Action
 from maumau.core.match import Match
 from maumau.core.ruleset import Ruleset
-from maumau.web import repository as repo, window
-from maumau.web.autoplay import AutoPlayer, Deadlines
-from maumau.web.pace import Wish
-from maumau.web.table import Table
+from maumau.web.storage import repository as repo
+from maumau.web.tables import window
+from maumau.web.tables.autoplay import AutoPlayer, Deadlines
+from maumau.web.tables.pace import Wish
+from maumau.web.tables.table import Table
 
 THROW_IN = window.THROW_IN
 

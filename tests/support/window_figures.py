@@ -19,7 +19,7 @@ from typing import Any
 
 from maumau.bots.base import make_bot
 from maumau.core.actions import Action
-from maumau.web.table import Table
+from maumau.web.tables.table import Table
 from tests.support.table_clock import Rehearsal, match_of, real_think, rehearse
 
 PACE = 0.6

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 import httpx2
 from websockets.asyncio.client import ClientConnection, connect
 
-from maumau.web import delta
+from maumau.web.tables import delta
 
 Message = dict[str, Any]
 T = TypeVar("T")

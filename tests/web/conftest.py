@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from maumau.web.app import create_app
 from maumau.web.config import Settings
+from maumau.web.operations.app import create_app
 from tests.web.servers import Running, postgres_binaries, postgres_server, server_in_thread
 
 

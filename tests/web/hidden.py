@@ -1,7 +1,7 @@
 """Checks every message a seat got against the engine, replayed from the match's record:
 the view equals the engine's view for that seat at that state, the events are the tail of
 the engine's log as the seat may see it (in a throw-in window: the table's window view of
-the engine's round, :func:`maumau.web.window.seat_view`), a private event of another seat
+the engine's round, :func:`maumau.web.tables.window.seat_view`), a private event of another seat
 carries no card, and the hand shown is exactly the seat's own (no card of another hand)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 from maumau.core.match import Match
 from maumau.core.ruleset import Ruleset
-from maumau.web.window import seat_view
+from maumau.web.tables.window import seat_view
 
 
 @dataclass(frozen=True)

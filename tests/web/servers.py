@@ -19,8 +19,8 @@ from typing import Any
 
 import uvicorn
 
-from maumau.web.app import create_app
 from maumau.web.config import Limits, Settings
+from maumau.web.operations.app import create_app
 
 
 def free_port() -> int:

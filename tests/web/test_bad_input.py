@@ -81,8 +81,8 @@ def test_printable_names_in_any_script_are_kept(client: TestClient) -> None:
 
 def test_a_table_whose_actions_do_not_replay_is_quarantined(tmp_path: Path) -> None:
     from maumau.cli.main import main
-    from maumau.web.app import create_app
     from maumau.web.config import Settings
+    from maumau.web.operations.app import create_app
 
     settings = Settings.resolve(None, tmp_path)
     with TestClient(create_app(settings)) as client:

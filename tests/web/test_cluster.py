@@ -7,8 +7,8 @@ import asyncio
 import contextlib
 import time
 
-from maumau.web.cluster import Cluster
-from maumau.web.db import open_database
+from maumau.web.storage.cluster import Cluster
+from maumau.web.storage.db import open_database
 from tests.web.clients import run_async
 
 # Long enough that the four claims and the renewal before the wait fit in one lease on a

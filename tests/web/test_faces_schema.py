@@ -13,8 +13,8 @@ import jsonschema  # type: ignore[import-untyped]
 import pytest
 
 from maumau.core.variant import Variant, all_variants
-from maumau.web import faces_schema
-from maumau.web.pages import STATIC_DIR
+from maumau.web.pages import faces_schema
+from maumau.web.pages.files import STATIC_DIR
 
 JS = STATIC_DIR / "js"
 
@@ -27,12 +27,12 @@ def validator() -> jsonschema.Draft202012Validator:
 
 def test_the_committed_schema_is_what_the_types_write() -> None:
     assert faces_schema.SCHEMA_PATH.read_text(encoding="utf-8") == faces_schema.schema_text(), (
-        "run `python -m maumau.web.faces_schema`")
+        "run `python -m maumau.web.pages.faces_schema`")
 
 
 def test_the_committed_typescript_types_are_what_the_schema_writes() -> None:
     assert faces_schema.TYPES_PATH.read_text(encoding="utf-8") == faces_schema.typescript(), (
-        "run `python -m maumau.web.faces_schema`")
+        "run `python -m maumau.web.pages.faces_schema`")
     written = faces_schema.TYPES_PATH.read_text(encoding="utf-8")
     for name in faces_schema.schema()["$defs"]:
         assert re.search(rf"^export (?:interface|type) {name}\b", written, re.M), name

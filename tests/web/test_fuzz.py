@@ -20,10 +20,10 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from maumau.core.round import Round
-from maumau.web import delta, window
-from maumau.web.app import create_app
 from maumau.web.config import Limits, Settings
-from maumau.web.table import Table
+from maumau.web.operations.app import create_app
+from maumau.web.tables import delta, window
+from maumau.web.tables.table import Table
 from tests.web.hidden import check_messages
 
 Socket = WebSocketTestSession

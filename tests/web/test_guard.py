@@ -25,12 +25,14 @@ from sqlalchemy import update
 from starlette.routing import Mount, WebSocketRoute
 
 from maumau.cli.main import main
-from maumau.web import admin, db, limits_table, repository
-from maumau.web.app import create_app
 from maumau.web.config import Limits, Settings
-from maumau.web.guard import Guard, OneLineFrameErrors, profile_key
+from maumau.web.guard import limits_table
+from maumau.web.guard.limits import Guard, OneLineFrameErrors, profile_key
+from maumau.web.guard.text import printable
+from maumau.web.operations import admin
+from maumau.web.operations.app import create_app
 from maumau.web.social import schema
-from maumau.web.text import printable
+from maumau.web.storage import db, repository
 from tests.web.servers import Running
 from tests.web.test_http import make, refused
 from tests.web.test_limits import BOT, FAST, limited, play_match

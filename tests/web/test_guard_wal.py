@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from maumau.web.db import WAL_SIZE_LIMIT, Checkpointer, open_database
+from maumau.web.storage.db import WAL_SIZE_LIMIT, Checkpointer, open_database
 
 ROW = b"x" * 65_536
 

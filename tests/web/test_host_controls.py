@@ -13,8 +13,8 @@ import pytest
 from sqlalchemy import select
 from websockets.exceptions import ConnectionClosed
 
-from maumau.web import db
 from maumau.web.social import schema
+from maumau.web.storage import db
 from tests.web.clients import Client, create_table, join, play_until, run_async
 from tests.web.servers import Running, server_in_thread
 from tests.web.social import count

@@ -15,10 +15,11 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, delete, select
 
-from maumau.web import db, delta
-from maumau.web.app import _send_all, create_app
 from maumau.web.config import Limits, Settings
-from maumau.web.connection import Connection
+from maumau.web.operations.app import _send_all, create_app
+from maumau.web.storage import db
+from maumau.web.tables import delta
+from maumau.web.tables.connection import Connection
 from tests.web.clients import run_async
 from tests.web.test_http import make, refused
 from tests.web.test_protocol import LAST_STATE, connected, expect_error, send

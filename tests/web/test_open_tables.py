@@ -11,7 +11,7 @@ from typing import Any
 
 import httpx2
 
-from maumau.web import db
+from maumau.web.storage import db
 from tests.web.clients import Client, create_table, join, run_async
 from tests.web.servers import Running, server_in_thread
 from tests.web.social import count

@@ -23,10 +23,11 @@ from fastapi.testclient import TestClient
 from prometheus_client.parser import text_string_to_metric_families
 
 from maumau.cli.main import main
-from maumau.web import backup, logs, options
-from maumau.web.app import create_app
 from maumau.web.config import Limits, Settings
-from maumau.web.serve import uvicorn_config
+from maumau.web.operations import logs, options
+from maumau.web.operations.app import create_app
+from maumau.web.operations.serve import uvicorn_config
+from maumau.web.storage import backup
 from tests.web.clients import Client, create_table, play_until, run_async
 from tests.web.servers import Running, free_port, wait_for_port
 
@@ -106,7 +107,7 @@ def test_healthz_answers_ok_then_503_when_the_database_is_gone(
     assert app_client.get("/healthz").json()["tables"] == 1
     for suffix in ("", "-wal", "-shm"):
         Path(f"{database(tmp_path)}{suffix}").unlink(missing_ok=True)
-    with caplog.at_level(logging.ERROR, logger="maumau.web.health"):
+    with caplog.at_level(logging.ERROR, logger="maumau.web.operations.health"):
         answer = app_client.get("/healthz")
     assert answer.status_code == 503
     # the probe is public: no path, no address, only the code; the details go to the log
@@ -123,7 +124,7 @@ def test_healthz_answers_503_when_the_tables_are_missing(
     with engine.begin() as connection:
         connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
         connection.exec_driver_sql("ALTER TABLE maumau_tables RENAME TO lost")
-    with caplog.at_level(logging.ERROR, logger="maumau.web.health"):
+    with caplog.at_level(logging.ERROR, logger="maumau.web.operations.health"):
         answer = app_client.get("/healthz")
     assert answer.status_code == 503 and answer.json() == UNAVAILABLE
     assert "maumau_tables" in caplog.text

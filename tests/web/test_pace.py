@@ -11,8 +11,8 @@ from typing import Any
 import httpx2
 import pytest
 
-from maumau.web import messages, pace
-from maumau.web.pace import Wish
+from maumau.web.tables import messages, pace
+from maumau.web.tables.pace import Wish
 from tests.web.clients import Client, create_table, play_until, run_async
 from tests.web.servers import Running
 

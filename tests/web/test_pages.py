@@ -10,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from maumau import i18n
-from maumau.web import pages
+from maumau.web.pages import files as pages
 
 PAGES = {
     "index.html": ("lobby", "/static/js/lobby.js"),

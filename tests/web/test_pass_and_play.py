@@ -11,7 +11,7 @@ from typing import Any
 import httpx2
 from sqlalchemy import func, select
 
-from maumau.web import db
+from maumau.web.storage import db
 from tests.web.clients import Client, create_table, play_until, run_async
 from tests.web.hidden import check_messages
 from tests.web.servers import Running, server_in_thread

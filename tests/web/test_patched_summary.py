@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from maumau.web.app import create_app
 from maumau.web.config import Limits, Settings
+from maumau.web.operations.app import create_app
 from tests.web.test_protocol import LAST_STATE, Socket, absorb, connected, send
 
 MOVES_BEFORE_THE_WATCHER = 3

@@ -12,7 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
-from maumau.web import delta
+from maumau.web.tables import delta
 
 Socket = WebSocketTestSession
 
@@ -212,7 +212,7 @@ def test_play_errors(client: TestClient, table: dict[str, Any]) -> None:
 
 def test_a_change_that_cannot_be_stored_is_undone(client: TestClient, table: dict[str, Any],
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    from maumau.web import repository
+    from maumau.web.storage import repository
 
     with connected(client, table["code"], table["host"]) as host, \
             connected(client, table["code"], table["friend"]) as friend:

@@ -19,7 +19,7 @@ from playwright.sync_api import Page, TimeoutError as PlaywrightTimeoutError, sy
 from sqlalchemy import create_engine, text
 
 from maumau.web.config import Limits
-from maumau.web.limits_table import rates
+from maumau.web.guard.limits_table import rates
 from tests.browser.play import DIAGNOSIS, ROUND_OVER, sit_down, start_match
 from tests.web.proxy import CHROMIUM, NGINX, Serve, running_nginx, socket_route
 from tests.web.servers import free_port

@@ -10,8 +10,8 @@ import pytest
 from openskill.models import PlackettLuce
 from sqlalchemy import select
 
-from maumau.web.db import open_database
 from maumau.web.social import history, schema
+from maumau.web.storage.db import open_database
 
 SEATS: list[history.Place] = [(0, "human", "Anna", None), (1, "human", "Gast", None),
                               (2, "bot", None, "medium"), (3, "bot", None, "medium")]

@@ -16,9 +16,9 @@ from limits import parse_many
 from starlette.routing import Mount, Route
 
 from maumau import i18n
-from maumau.web.app import create_app
 from maumau.web.config import Settings
-from maumau.web.spoken import why_text
+from maumau.web.operations.app import create_app
+from maumau.web.pages.spoken import why_text
 
 LANGS = {"de": "de-DE,de;q=0.9", "en": "en-GB,en;q=0.8"}
 

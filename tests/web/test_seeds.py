@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from maumau.web.app import create_app
 from maumau.web.config import Settings, TableDefaults
+from maumau.web.operations.app import create_app
 
 BODY = {"variant": "classic", "players": 2, "name": "Anna", "bot_delay_ms": 0,
         "seats": [{"kind": "human"}, {"kind": "bot", "level": "simple"}]}

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import uvicorn
 
-from maumau.web import serve
+from maumau.web.operations import serve
 
 
 def test_a_serving_process_sets_the_collector_up_before_it_serves(
@@ -40,7 +40,7 @@ def test_a_serving_process_sets_the_collector_up_before_it_serves(
 def test_the_collector_gets_the_thresholds_and_leaves_start_up_objects_alone() -> None:
     """In a child process, so that this test process keeps its own collector."""
     code = ("import gc\n"
-            "from maumau.web.serve import COLLECTOR_THRESHOLDS, tune_collector\n"
+            "from maumau.web.operations.serve import COLLECTOR_THRESHOLDS, tune_collector\n"
             "before = gc.get_threshold()\n"
             "tune_collector()\n"
             "print(before != COLLECTOR_THRESHOLDS, gc.get_threshold() == COLLECTOR_THRESHOLDS,"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import socket
 
-from maumau.web import serve
+from maumau.web.operations import serve
 
 
 def accepts_connections(bound: socket.socket) -> bool:

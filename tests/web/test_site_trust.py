@@ -19,8 +19,8 @@ import pytest
 from sqlalchemy import create_engine, func, select
 from websockets.asyncio.client import ClientConnection, connect
 
-from maumau.web import db
-from maumau.web.forwarded import CLIENT_HEADER, SECRET_HEADER
+from maumau.web.guard.forwarded import CLIENT_HEADER, SECRET_HEADER
+from maumau.web.storage import db
 from tests.web.clients import run_async
 from tests.web.servers import Running, ServerProcess
 

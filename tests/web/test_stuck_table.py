@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from maumau.web import autoplay
+from maumau.web.tables import autoplay
 from tests.web.clients import Client, create_table, join, play_until, run_async
 from tests.web.servers import server_in_thread
 

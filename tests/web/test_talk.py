@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from maumau.web import db
+from maumau.web.storage import db
 from tests.web.clients import Client, create_table, join, run_async
 from tests.web.servers import Running, server_in_thread
 from tests.web.social import count

@@ -15,8 +15,8 @@ import pytest
 
 from maumau import PASS, Match
 from maumau.core.actions import Action
-from maumau.web import window
-from maumau.web.pace import Wish
+from maumau.web.tables import window
+from maumau.web.tables.pace import Wish
 from tests.emojical.helpers import position
 from tests.support.table_clock import Rehearsal, fixed_think, rehearse
 

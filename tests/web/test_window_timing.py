@@ -18,7 +18,7 @@ import pytest
 
 from maumau.bots.base import Bot, make_bot
 from maumau.bots.hard import make_hard
-from maumau.web import autoplay
+from maumau.web.tables import autoplay
 from tests.support.table_clock import fixed_think
 from tests.support.window_figures import share, tell
 

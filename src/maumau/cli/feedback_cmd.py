@@ -67,7 +67,7 @@ def _json_text(data: object) -> str:
 
 
 def run_list(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
-    from maumau.web.entry import feedback  # the web stack: only here
+    from maumau.web.operations.entry import feedback  # the web stack: only here
 
     messages = feedback(args.database_url, args.data_dir)
     if args.json:

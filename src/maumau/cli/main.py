@@ -219,7 +219,7 @@ def build_parser(texts: Texts) -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", parents=[common], help=texts("cli.serve"),
                                 description=texts("cli.serve"))
     # no defaults here: what is not given comes from the environment, then the
-    # configuration file, then the server's defaults (maumau.web.options)
+    # configuration file, then the server's defaults (maumau.web.operations.options)
     serve.add_argument("--config", type=Path, metavar=texts("cli.metavar.file"),
                        help=texts("cli.serve.config"))
     serve.add_argument("--host", metavar=texts("cli.metavar.host"),
@@ -374,7 +374,7 @@ def _rules(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
 
 
 def _serve(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
-    from maumau.web.entry import ServeError, serve_configured  # the web stack: only here
+    from maumau.web.operations.entry import ServeError, serve_configured  # the web stack: only here
 
     if args.port is not None and not 0 < args.port < 65536:
         raise UsageError(texts("error.port", port=args.port))
@@ -402,7 +402,7 @@ def _serve_error(problem: ServeError, texts: Texts, streams: _Streams,
 
 
 def _admin(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
-    from maumau.web import entry  # the web stack: only here
+    from maumau.web.operations import entry  # the web stack: only here
 
     if args.what in {"backup", "restore"}:
         return _backup(args, texts, streams)
@@ -423,7 +423,7 @@ def _admin(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
 
 def _backup(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
     """``maumau admin backup FILE`` and ``maumau admin restore FILE``."""
-    from maumau.web import entry  # the web stack: only here
+    from maumau.web.operations import entry  # the web stack: only here
 
     if args.file is None:
         raise UsageError(texts("error.admin_file", what=args.what))

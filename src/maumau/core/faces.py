@@ -5,9 +5,9 @@ Pure data: JSON-able dicts whose words are catalogue message ids, never text. Ev
 optional (``total=False``), unless marked ``Required``: a game fills in what it has. The
 page's JSON schema (``web/static/faces.schema.json``) and its TypeScript types
 (``web/static/js/faces.schema.d.ts``) are written from these types by
-:mod:`maumau.web.faces_schema` (``python -m maumau.web.faces_schema``); a test checks that
-both are current, that every registered game's faces fit the schema, and that every key
-the page's modules read is in it.
+:mod:`maumau.web.pages.faces_schema` (``python -m maumau.web.pages.faces_schema``);
+a test checks that both are current, that every registered game's faces fit the
+schema, and that every key the page's modules read is in it.
 
 No ``from __future__ import annotations`` here: Python 3.11 marks ``Required`` keys only
 in annotations it evaluates (``__required_keys__``, which the schema reads).

@@ -1,5 +1,5 @@
-"""``python -m maumau.web``: see :func:`maumau.web.serve.main`."""
+"""``python -m maumau.web``: see :func:`maumau.web.operations.serve.main`."""
 
-from maumau.web.serve import main
+from maumau.web.operations.serve import main
 
 main()

@@ -86,13 +86,13 @@ class Settings:
 
     database_url: str
     sqlite_synchronous: str = "NORMAL"
-    """SQLite's ``synchronous`` level (see :mod:`maumau.web.db` for why NORMAL)."""
+    """SQLite's ``synchronous`` level (see :mod:`maumau.web.storage.db` for why NORMAL)."""
     table_defaults: TableDefaults = TableDefaults()
     limits: Limits = Limits()
     peer_address: str | None = None
     """Where the other server processes reach this one (``host:port``); set by
-    :mod:`maumau.web.serve` on PostgreSQL, where several processes may share the database
-    and each table has an owner (see :mod:`maumau.web.cluster`). None: this process owns
+    :mod:`maumau.web.operations.serve` on PostgreSQL, where several processes may share the database
+    and each table has an owner (see :mod:`maumau.web.storage.cluster`). None: this process owns
     every table (SQLite, or an application built without a peer socket, as in tests)."""
     public_url: str | None = None
     """The address people reach the server at (``https://cards.example.org``), from
@@ -103,7 +103,7 @@ class Settings:
     has its tables taken over by another within about this long."""
     features: tuple[str, ...] = ("maumau.web.social.routes",)
     """The modules of the features built on the server, each with an ``install(app,
-    hub)`` that adds its routes and its listeners (:mod:`maumau.web.events`): the server
+    hub)`` that adds its routes and its listeners (:mod:`maumau.web.tables.events`): the server
     itself imports none of them, so the arrows point from them to it."""
 
     @property

@@ -19,9 +19,10 @@ import maumau.rl as rl
 from maumau import i18n, replay_record
 from maumau.cli.main import main
 from maumau.core.variant import find_variant
-from maumau.web import catalog, delta
-from maumau.web.app import create_app
+from maumau.web import catalog
 from maumau.web.config import Limits, Settings
+from maumau.web.operations.app import create_app
+from maumau.web.tables import delta
 
 
 def run_cli(args: list[str], answers: str = "") -> tuple[int, str, str]:

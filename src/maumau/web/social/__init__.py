@@ -2,7 +2,7 @@
 saved rule sets, open tables, and profiles with history, ratings and a table's series.
 
 The server does not know them: :func:`maumau.web.social.routes.install` adds their routes
-to the app and their listeners to the server's events (:mod:`maumau.web.events`), and is
+to the app and their listeners to the server's events (:mod:`maumau.web.tables.events`), and is
 named in :attr:`maumau.web.config.Settings.features`. Their database tables
 (:mod:`.schema`) join the server's schema."""
 

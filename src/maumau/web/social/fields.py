@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from maumau.web.errors import ApiError
-from maumau.web.text import bad as text_bad, clean_text
+from maumau.web.guard.text import bad as text_bad, clean_text
 
 __all__ = [
     "bad",
@@ -46,7 +46,7 @@ def text(body: dict[str, Any], name: str, low: int, high: int,
          required: bool = True, one_line: bool = True) -> str | None:
     """A string field of ``low`` to ``high`` characters after trimming (runs of
     whitespace become one space when ``one_line``); missing or empty is None when optional.
-    The characters are checked by :func:`maumau.web.text.clean_text`, the rule of table
+    The characters are checked by :func:`maumau.web.guard.text.clean_text`, the rule of table
     and seat names too."""
     value = body.get(name)
     if value is None or (isinstance(value, str) and not value.strip()):

@@ -1,5 +1,5 @@
 """Finished matches for the profiles that played them: the listener of the server's
-:class:`~maumau.web.events.MatchFinished` (:func:`on_match_finished`) and its series
+:class:`~maumau.web.tables.events.MatchFinished` (:func:`on_match_finished`) and its series
 (:func:`series_of`), and the history, statistics and export of a profile.
 
 The history is paged newest first by match id through the index
@@ -16,7 +16,6 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, func, select
 
-from maumau.web.events import MatchFinished, Place
 from maumau.web.social import schema, settings
 from maumau.web.social.profiles import Profile
 from maumau.web.social.ratings import (
@@ -28,6 +27,7 @@ from maumau.web.social.ratings import (
     identity_of,
     update_ratings,
 )
+from maumau.web.tables.events import MatchFinished, Place
 
 __all__ = ["Place", "export", "history", "on_match_finished", "record_finished",
            "series_before", "series_of", "stats"]

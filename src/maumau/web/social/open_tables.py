@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from maumau import rules_summary
-from maumau.web.table import WAITING, Table
+from maumau.web.tables.table import WAITING, Table
 
 __all__ = [
     "BRIEF_SPECIAL",

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from sqlalchemy import Connection, Engine, delete, select, update
 
 from maumau.web.errors import ApiError
-from maumau.web.events import SeatReleased
-from maumau.web.repository import hash_token
 from maumau.web.social import schema
 from maumau.web.social.fields import object_body, reason, text
 from maumau.web.social.ratings import identity_of
+from maumau.web.storage.repository import hash_token
+from maumau.web.tables.events import SeatReleased
 
 __all__ = [
     "MAX_NAME",
@@ -94,7 +94,7 @@ def release_seat(connection: Connection, code: str, seat: int) -> None:
 
 
 def on_seat_released(connection: Connection, event: SeatReleased) -> None:
-    """The listener of the server's :class:`~maumau.web.events.SeatReleased`."""
+    """The listener of the server's :class:`~maumau.web.tables.events.SeatReleased`."""
     release_seat(connection, event.code, event.seat)
 
 

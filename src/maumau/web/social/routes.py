@@ -17,14 +17,14 @@ from limits.strategies import MovingWindowRateLimiter
 from maumau import i18n
 from maumau.core.errors import RulesetError
 from maumau.core.variant import find_variant
-from maumau.web import pages
 from maumau.web.errors import ApiError
-from maumau.web.hub import Hub
-from maumau.web.links import public_base, public_link
-from maumau.web.pages import request_language
+from maumau.web.pages import files as pages
+from maumau.web.pages.files import request_language
+from maumau.web.pages.links import public_base, public_link
 from maumau.web.social import faq, history, open_tables, profiles, qr, rulesets, settings, support
 from maumau.web.social.fields import reason, refuse
 from maumau.web.social.spoken import SpokenRoute
+from maumau.web.tables.hub import Hub
 
 __all__ = [
     "FEEDBACK_LIMIT",
@@ -76,7 +76,7 @@ def missing_rules_page(lang: str, key: str) -> HTMLResponse:
 
 
 feedback_messages = support.list_all
-"""The support form's messages, for the operator (:func:`maumau.web.entry.feedback`)."""
+"""The support form's messages, for the operator (:func:`maumau.web.operations.entry.feedback`)."""
 
 
 def install(app: FastAPI, hub: Hub) -> None:
@@ -111,7 +111,7 @@ def _open_tables(app: FastAPI, hub: Hub) -> None:
 
 
 async def _body(request: Request) -> Any:
-    """The JSON body (its size is capped by the route guard, :mod:`maumau.web.guard`).
+    """The JSON body (its size is capped by the route guard, :mod:`maumau.web.guard.limits`).
     orjson refuses lone surrogates and nesting deeper than 1024 levels as not JSON."""
     try:
         return orjson.loads(await request.body())

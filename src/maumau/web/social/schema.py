@@ -1,5 +1,5 @@
 """The database tables of the social features, on the server's own ``MetaData`` so that
-:func:`maumau.web.db.open_database` creates them with the rest (SQLite or PostgreSQL).
+:func:`maumau.web.storage.db.open_database` creates them with the rest (SQLite or PostgreSQL).
 
 Every query the history page makes is backed by an index: a profile's participations by
 ``(profile_id, match_id)`` (newest first, paged by match id), its statistics and ratings
@@ -22,7 +22,7 @@ from sqlalchemy import (
     UniqueConstraint,
 )
 
-from maumau.web.db import metadata
+from maumau.web.storage.db import metadata
 
 __all__ = [
     "feedback",

@@ -11,10 +11,10 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, delete, insert, select
 
-from maumau.web.pace import PACES, THROW_INS
 from maumau.web.social import schema
 from maumau.web.social.fields import bad, object_body
 from maumau.web.social.profiles import Profile
+from maumau.web.tables.pace import PACES, THROW_INS
 
 __all__ = [
     "FLAGS",

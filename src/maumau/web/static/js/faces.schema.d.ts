@@ -1,4 +1,4 @@
-// Written by `python -m maumau.web.faces_schema` from maumau.core.faces, through
+// Written by `python -m maumau.web.pages.faces_schema` from maumau.core.faces, through
 // ../faces.schema.json; do not edit. What GET /api/variants gives the page per game
 // (`faces`); a module reads them in JSDoc: @type {import("./faces.schema.js").Faces}
 

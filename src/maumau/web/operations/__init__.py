@@ -1,0 +1,2 @@
+"""Running a site: the application and its start, options, health and metrics,
+logs, and the operator's commands (admin, backups, feedback)."""
