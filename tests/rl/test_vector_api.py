@@ -199,3 +199,11 @@ def test_a_float_action_is_refused_as_not_a_whole_number() -> None:
         envs.step([float(legal[0]), legal[1]])
     with pytest.raises(MaskedActionError, match="no action index"):
         envs.step([10**6, legal[1]])
+
+
+def test_on_illegal_lose_is_refused_with_what_a_vector_env_does_instead() -> None:
+    """``on_illegal`` is accepted as for the single environments; a vector environment
+    only raises, and says so rather than a bare TypeError."""
+    rl.vector_env("classic", 2, on_illegal="raise").close()
+    with pytest.raises(RulesetError, match="infos\\['action_mask'\\]"):
+        rl.vector_env("classic", 2, on_illegal="lose")

@@ -76,7 +76,8 @@ def vector_env(variant: str, num_envs: int, players: int = 4,
     "planes", "history"), ``seat`` (None: every seat is the policy's; or the learning
     seat) with ``opponents`` or ``opponent_policy``, ``autoreset_mode`` ("NextStep",
     "SameStep" or "Disabled"), ``reward``, ``episode``, ``max_actions``, ``copy``,
-    ``render_mode`` ("ansi" or None), ``lang``. See :mod:`maumau.rl.vector` and
+    ``render_mode`` ("ansi" or None), ``lang``; ``on_illegal`` is "raise" only (a masked-out
+    action raises :class:`MaskedActionError`). See :mod:`maumau.rl.vector` and
     docs/rl.md."""
     return MauMauVectorEnv(variant, num_envs, players, preset, options, **settings)
 

@@ -98,7 +98,11 @@ class MauMauVectorEnv(VectorEnv):
                  episode: str = "round", max_actions: int = DEFAULT_MAX_ACTIONS,
                  autoreset_mode: str | AutoresetMode = AutoresetMode.NEXT_STEP,
                  copy: bool = True, render_mode: str | None = None,
-                 lang: str = "en") -> None:
+                 lang: str = "en", on_illegal: str = "raise") -> None:
+        if on_illegal != "raise":
+            raise RulesetError(f"a vector environment raises MaskedActionError on a masked-out "
+                               f"action (on_illegal='raise'); {on_illegal!r} is not offered: "
+                               f"step only actions whose bit in infos['action_mask'] is 1")
         if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
             raise RulesetError(f"num_envs must be a whole number above 0, not {num_envs!r}")
         if render_mode is not None and render_mode not in RENDER_MODES:
