@@ -6,24 +6,21 @@ cards as codes."""
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
-from maumau import DRAW, Deck, Match, Round, Ruleset, View
+from maumau import DRAW, Match, Ruleset, View
 from maumau.bots import make_bot
 from maumau.cli.i18n import Texts
 from maumau.cli.play import PlayLoop
 from maumau.cli.renderers import Renderer
 from maumau.cli.styled import TextPainter
 from maumau.core.actions import play
-from maumau.core.chance import Seed
 from maumau.core.faces import Faces
-from maumau.core.results import MatchTally
 from maumau.core.terminal import DefaultLook, Grid, Msg, Padded, SeatName, Styled, join
-from maumau.core.variant import Variant
 from maumau.games.shedding.terminal import shedding_look
+from tests.support.stub_variant import DeclaredOnly
 
 from .test_play import ONES
 
@@ -73,31 +70,12 @@ def test_game_text_renders_styles_messages_seats_and_grids() -> None:
         "\x1b[1mlong\x1b[0m  1", "s     2"]
 
 
-class FacedGame(Variant):
+class FacedGame(DeclaredOnly):
     """A game of another kind (no shedding table, no look of its own) whose web faces say
     how its cards read: colour first, numbers 1 to 6, the colours named by maumau's
     catalogue."""
 
     name = "faced"
-    min_players = max_players = 2
-    options = ()
-    presets: Mapping[str, Mapping[str, Any]] = {"standard": {}}
-
-    def deck(self, ruleset: Ruleset) -> Deck:
-        raise NotImplementedError
-
-    def new_round(self, ruleset: Ruleset, seed: Seed, index: int, dealer: int,
-                  pack: list[int] | None = None) -> Round:
-        raise NotImplementedError
-
-    def round_from_position(self, ruleset: Ruleset, data: Mapping[str, Any]) -> Round:
-        raise NotImplementedError
-
-    def match_over(self, ruleset: Ruleset, tally: MatchTally) -> bool:
-        raise NotImplementedError
-
-    def match_winners(self, ruleset: Ruleset, tally: MatchTally) -> tuple[int, ...]:
-        raise NotImplementedError
 
     def faces(self) -> Faces:
         return {"code": {"colour": "start"},

@@ -10,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from maumau import i18n
-from maumau.web.social.spoken import why_text
+from maumau.web.pages.spoken import why_text
 from tests.web.test_protocol import connected, send, table
 
 __all__ = ["table"]  # the fixture, used by name

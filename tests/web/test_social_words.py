@@ -14,8 +14,8 @@ from fastapi.testclient import TestClient
 
 import maumau.web
 from maumau import i18n
+from maumau.web.pages.spoken import why_text
 from maumau.web.social import history, ratings
-from maumau.web.social.spoken import why_text
 
 WEB = Path(maumau.web.__file__).parent
 # the reason's position among the arguments of each helper that takes one

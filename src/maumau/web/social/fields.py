@@ -1,6 +1,6 @@
 """Reading request bodies field by field: every refusal is an :class:`ApiError` (422)
 whose detail names the field and what is valid (English, for programs), with a reason
-(``why`` code and params) that the page and :mod:`maumau.web.social.spoken` render from
+(``why`` code and params) that the page and :mod:`maumau.web.pages.spoken` render from
 the catalogue (``why.<code>``) in the reader's language."""
 
 from __future__ import annotations

@@ -21,9 +21,9 @@ from maumau.web.errors import ApiError
 from maumau.web.pages import files as pages
 from maumau.web.pages.files import request_language
 from maumau.web.pages.links import public_base, public_link
+from maumau.web.pages.spoken import SpokenRoute
 from maumau.web.social import faq, history, open_tables, profiles, qr, rulesets, settings, support
 from maumau.web.social.fields import reason, refuse
-from maumau.web.social.spoken import SpokenRoute
 from maumau.web.tables.hub import Hub
 
 __all__ = [
