@@ -42,15 +42,16 @@ class AutomaticMoves:
     async def submit(self, planned: Table, seat: int, version: int, text: str) -> None:
         """A bot's move or throw, if the table is still as it was planned for."""
         await self._apply(planned, version, lambda table: table.play(seat, table.state, text),
-                          text)
+                          f"move {text}")
 
     async def close_window(self, planned: Table, version: int) -> None:
         """The open throw-in window's time is up, if the table is still as it was."""
         await self._apply(planned, version, lambda table: table.close_window(table.state),
-                          "close")
+                          "close of the throw-in window")
 
     async def _apply(self, planned: Table, version: int,
-                     change: Callable[[Table], list[Write]], what: str) -> None:
+                     change: Callable[[Table], list[Write]], what: str,
+                     moved: bool = True) -> None:
         registry = self.registry
         code = planned.code
         async with registry.locks.get(code) or asyncio.Lock():  # none: the table left
@@ -61,28 +62,16 @@ class AutomaticMoves:
                 writes = change(table)
                 await self.committer.commit(table, writes)
             except ProtocolError as problem:
-                log.warning("automatic move %s at %s refused: %s", what, code, problem.message)
+                log.warning("automatic %s at %s refused: %s", what, code, problem.message)
                 return
             finally:
                 self.planner.schedule(registry.tables[code])
-            self.broadcaster.broadcast(table, moved=True)
+            self.broadcaster.broadcast(table, moved=moved)
 
     async def deal(self, planned: Table, version: int) -> None:
         """The away host's stand-in deals the next round, if nothing changed meanwhile."""
-        registry = self.registry
-        code = planned.code
-        async with registry.locks.get(code) or asyncio.Lock():  # none: the table left
-            table = registry.tables.get(code)
-            if table is not planned or table.version != version:
-                return
-            try:
-                await self.committer.commit(table, table.next_round())
-            except ProtocolError as problem:
-                log.warning("automatic deal at %s refused: %s", code, problem.message)
-                return
-            finally:
-                self.planner.schedule(registry.tables[code])
-            self.broadcaster.broadcast(table)
+        await self._apply(planned, version, lambda table: table.next_round(), "deal",
+                          moved=False)
 
     async def away_changed(self, table: Table) -> None:
         registry = self.registry
