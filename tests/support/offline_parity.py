@@ -55,7 +55,7 @@ def check_record(record: dict[str, Any] | str) -> dict[str, Any]:
     (the server's path and ``maumau replay``'s check); returns the native record."""
     data: dict[str, Any] = json.loads(record) if isinstance(record, str) else record
     stored = json.loads(json.dumps(data))
-    native = json.loads(json.dumps(native_record(data)))
+    native: dict[str, Any] = json.loads(json.dumps(native_record(data)))
     assert native == stored, _difference(stored, native)
     replayed = json.loads(json.dumps(replay_record(data).to_record()))
     assert replayed == stored, _difference(stored, replayed)

@@ -5,7 +5,8 @@ first of their legal actions, rounds and matches played to their end.
 
 Pure: it imports only the standard library and maumau's offline parts, so that the tests
 run it in a Python where the server's libraries cannot be imported
-(tests/web/test_offline.py, tests/support/offline_parity.py)."""
+(:mod:`tests.support.import_block`; tests/web/test_offline.py,
+tests/support/offline_parity.py)."""
 
 from __future__ import annotations
 
@@ -17,30 +18,11 @@ from typing import Any
 from maumau.web.tables import delta
 
 __all__ = [
-    "BLOCKED",
     "Device",
-    "block_imports",
     "body_of",
 ]
 
-BLOCKED = ("sqlalchemy", "orjson", "fastapi", "starlette", "uvicorn", "websockets",
-           "pydantic", "rich", "limits", "jinja2", "psycopg", "babel")
-"""What the browser's Python does not have."""
-
 Receive = Callable[[str, str], Awaitable[None]]
-
-
-def block_imports(blocked: tuple[str, ...] = BLOCKED) -> None:
-    """Make every import of ``blocked`` (and of their modules) fail, as in the browser."""
-    import importlib.abc
-    import sys
-
-    class Blocker(importlib.abc.MetaPathFinder):
-        def find_spec(self, name: str, path: object = None, target: object = None) -> None:
-            if name.split(".")[0] in blocked:
-                raise ImportError(f"{name} is not available here (blocked)")
-
-    sys.meta_path.insert(0, Blocker())
 
 
 def body_of(variant: str, levels: list[str], seed: int | None = None,

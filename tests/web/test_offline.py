@@ -28,8 +28,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 PLAY_EVERY_GAME = """
 import asyncio, json, sys
-from tests.support.offline_play import BLOCKED, Device, block_imports, body_of
+from tests.support.import_block import BLOCKED, block_imports
 block_imports()
+from tests.support.offline_play import Device, body_of
 from maumau import i18n
 from maumau.core.variant import all_variants
 from maumau.web.offline.session import OfflineSession
@@ -97,8 +98,8 @@ def _check_games(result: dict[str, Any]) -> None:
         assert played["kept"] > 4, name
         german = played["german"]
         assert german is not None, f"{name}: no illegal move was refused"
-        de, en, message = german
-        assert de and de != en, f"{name}: {german}"
+        de, en, english = german
+        assert de and de != en and english, f"{name}: {german}"
 
 
 def test_every_game_plays_a_round_without_the_servers_libraries(tmp_path: Path) -> None:
@@ -113,7 +114,7 @@ def _session(device: Device, kept: list[str], **settings: Any) -> OfflineSession
 
 def test_resume_mid_round_shows_the_same_hand() -> None:
     async def scenario() -> None:
-        device, kept = Device(), []
+        device, kept = Device(), list[str]()
         session = _session(device, kept)
         made = json.loads(await session.create(json.dumps(body_of(
             "classic", ["simple", "easy", "random"], seed=11))))
@@ -138,7 +139,7 @@ def test_resume_mid_round_shows_the_same_hand() -> None:
             await asyncio.sleep(0.001)
         before = session.table
         assert before is not None and before.match is not None
-        again, kept_again = Device(), []
+        again, kept_again = Device(), list[str]()
         resumed = _session(again, kept_again)
         assert json.loads(await resumed.resume(list(kept))) == made
         assert kept_again == []
@@ -201,7 +202,7 @@ def test_a_seeded_match_has_the_servers_record(variant: str, tmp_path: Path) -> 
 
 def test_pass_and_play_seats_get_their_own_tokens_and_views() -> None:
     async def scenario() -> None:
-        device, kept = Device(), []
+        device, kept = Device(), list[str]()
         session = _session(device, kept)
         made = json.loads(await session.create(json.dumps(body_of(
             "tabaluga", ["simple", "easy"], seed=5, local=1))))
@@ -243,8 +244,10 @@ def test_messages_without_orjson_are_written_alike() -> None:
 
 BUNDLED_ROUND = """
 import asyncio, json, sys
-from tests.support.offline_play import BLOCKED, Device, block_imports, body_of
-block_imports()
+from tests.support.import_block import BLOCKED, block_imports
+BLOCKED += ("babel",)
+block_imports(BLOCKED)
+from tests.support.offline_play import Device, body_of
 import maumau
 assert maumau.__file__.startswith(sys.path[0]), maumau.__file__
 from maumau.core.variant import all_variants
