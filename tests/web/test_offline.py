@@ -296,3 +296,21 @@ def test_the_bundle_holds_what_the_browser_runs(tmp_path: Path) -> None:
     assert set(result["games"]) == {game.name for game in all_variants()}
     assert set(result["games"].values()) <= {"round_over", "match_over"}
 
+
+
+def test_the_hard_bot_stops_searching_at_the_think_limit() -> None:
+    async def scenario() -> None:
+        device, kept = Device(), list[str]()
+        session = _session(device, kept, think_limit_s=0.05)
+        made = json.loads(await session.create(json.dumps(body_of(
+            "classic", ["hard", "hard", "hard"], seed=9))))
+        token = made["token"]
+        session.connect(token)
+        await device.hello(token)
+        await device.say(token, "start")
+        began = asyncio.get_running_loop().time()
+        await device.play_round([token])
+        moves = sum(json.loads(entry)["kind"] == "action" for entry in kept)
+        assert (asyncio.get_running_loop().time() - began) / moves < 0.2
+
+    asyncio.run(scenario())
