@@ -27,17 +27,25 @@ def room_of(parts: list[str]) -> str:
     return "base"
 
 
+def absolute(node: ast.ImportFrom, path: Path) -> str:
+    """The module an ``ImportFrom`` names, relative imports resolved against ``path``."""
+    if node.level == 0:
+        return node.module or ""
+    package = list(path.relative_to(WEB.parent.parent).with_suffix("").parts)[:-1]
+    package = package[:len(package) - (node.level - 1)]
+    return ".".join(package + ([node.module] if node.module else []))
+
+
 def imports(path: Path) -> list[tuple[int, list[str]]]:
-    """(line, the parts after ``maumau.web``) of every import of the web package."""
+    """(line, the parts after ``maumau.web``) of every import of the web package,
+    relative ones included."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(), str(path))):
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            if node.module == "maumau.web":
-                names = [f"maumau.web.{alias.name}" for alias in node.names]
-            else:
-                names = [node.module]
+        elif isinstance(node, ast.ImportFrom):
+            module = absolute(node, path)
+            names = [f"{module}.{alias.name}" for alias in node.names]
         else:
             continue
         for name in names:
@@ -55,7 +63,11 @@ def test_imports_flow_one_way_between_the_rooms(path: Path) -> None:
     wrong = [f"line {line}: maumau.web.{'.'.join(parts)} ({room_of(parts)})"
              for line, parts in imports(path)
              if ORDER.index(room_of(parts)) > ORDER.index(here)]
-    assert not wrong, f"{path.name} ({here}) imports from a later room: {wrong}"
+    assert not wrong, (
+        f"{path.relative_to(WEB)} ({here}) imports from a later room: {wrong}. Rooms, lowest "
+        f"first: {', '.join(ORDER)}; a module imports only from its own room and those "
+        f"before it. Move what it needs down to a room both can use, or pass it in from the "
+        f"later room (a callback or a protocol); docs/development.md draws the map.")
 
 
 def test_at_most_eight_modules_stay_directly_in_web() -> None:
