@@ -64,7 +64,7 @@ class AutomaticMoves:
                 log.warning("automatic move %s at %s refused: %s", what, code, problem.message)
                 return
             finally:
-                self.planner.schedule(registry.tables[code])
+                self._schedule(code)
             self.broadcaster.broadcast(table, moved=True)
 
     async def deal(self, planned: Table, version: int) -> None:
@@ -81,8 +81,15 @@ class AutomaticMoves:
                 log.warning("automatic deal at %s refused: %s", code, problem.message)
                 return
             finally:
-                self.planner.schedule(registry.tables[code])
+                self._schedule(code)
             self.broadcaster.broadcast(table)
+
+    def _schedule(self, code: str) -> None:
+        """Plan the next automatic move of the table, if it is still in memory (a change
+        neither stored nor undone, the database unreachable, takes it out)."""
+        table = self.registry.tables.get(code)
+        if table is not None:
+            self.planner.schedule(table)
 
     async def away_changed(self, table: Table) -> None:
         registry = self.registry

@@ -8,12 +8,14 @@ under its lock, committed, and only then told to everybody at the table.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 from maumau.web.errors import ProtocolError
 from maumau.web.guard.limits import Guard
+from maumau.web.storage import outage
 from maumau.web.tables import messages, talk
 from maumau.web.tables.autoplay import AutoPlayer
 from maumau.web.tables.broadcast import Broadcaster
@@ -71,6 +73,7 @@ CHANGES: dict[str, Change] = {
     "new_match": lambda table, _, fields: table.new_match(),
 }
 """The changes of the table, by message type."""
+log = logging.getLogger(__name__)
 
 
 class Commands:
@@ -104,7 +107,14 @@ class Commands:
                                            problem.reason))
             return
         try:
-            await self._dispatch(connection, message)
+            try:
+                await self._dispatch(connection, message)
+            except Exception as failure:
+                if not outage.unavailable(failure):
+                    raise
+                log.warning("a %r message at table %s: the database cannot be reached: %s",
+                            message.type, connection.code, outage.first_line(failure))
+                raise outage.protocol_refusal() from None
         except ProtocolError as problem:
             connection.send(messages.error(problem.code, problem.message, message.ref,
                                            problem.reason))
