@@ -207,3 +207,71 @@ def _wait_for_database(url: str, server: subprocess.Popen[bytes]) -> None:
                 time.sleep(0.1)
     finally:
         engine.dispose()
+
+
+class Cuttable:
+    """A TCP forwarder on a free loopback port to ``127.0.0.1:target``: a database server
+    that goes away when :meth:`cut` (every connection through it is closed, and new ones
+    are closed as soon as they come, as a stopped server's port does) and comes back when
+    :meth:`mend`. Deterministic where stopping and starting PostgreSQL would need a free
+    port twice."""
+
+    def __init__(self, target: int) -> None:
+        self.target = target
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port: int = self.listener.getsockname()[1]
+        self.passing = True
+        self.sockets: list[socket.socket] = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def url(self, database_url: str) -> str:
+        """``database_url`` (a PostgreSQL URL on ``target``) through this forwarder."""
+        from sqlalchemy.engine import make_url
+
+        return make_url(database_url).set(port=self.port).render_as_string(
+            hide_password=False)
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            with self.lock:
+                if not self.passing:
+                    client.close()
+                    continue
+                upstream = socket.create_connection(("127.0.0.1", self.target))
+                self.sockets += [client, upstream]
+            for source, sink in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self._pump, args=(source, sink), daemon=True).start()
+
+    @staticmethod
+    def _pump(source: socket.socket, sink: socket.socket) -> None:
+        try:
+            while data := source.recv(65536):
+                sink.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for end in (source, sink):
+                with contextlib.suppress(OSError):
+                    end.shutdown(socket.SHUT_RDWR)
+
+    def cut(self) -> None:
+        with self.lock:
+            self.passing = False
+            for end in self.sockets:
+                with contextlib.suppress(OSError):
+                    end.shutdown(socket.SHUT_RDWR)
+                end.close()
+            self.sockets.clear()
+
+    def mend(self) -> None:
+        with self.lock:
+            self.passing = True
+
+    def close(self) -> None:
+        self.cut()
+        self.listener.close()

@@ -1,7 +1,9 @@
-"""The operator's commands work on any data directory: a fresh one, one where the server
-ran without anybody sending feedback, and one an older version wrote (without the lists
-and tables added since): the schema is made or migrated, an empty listing says so, and a
-command that cannot do its work says why in words, never with a traceback."""
+"""The operator's commands work on any data directory where a server ran: one where
+nobody sent feedback, and one an older version wrote (without the lists and tables added
+since): the schema is migrated, an empty listing says so, and a command that cannot do
+its work says why in words, never with a traceback. A data directory without a database
+(a mistyped path) is refused by every command that reads it, and nothing is created
+there; so is a database server that cannot be reached."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from sqlalchemy import create_engine
 
 from maumau.cli.main import main
 from maumau.web.social import schema
+from tests.web.servers import free_port
 from tests.web.test_http import make
 from tests.web.test_limits import limited, make_it_old
 
@@ -40,8 +43,33 @@ def check_commands(folder: Path) -> None:
         assert status != 0 and "maumau.sqlite3" in text
 
 
-def test_a_fresh_data_directory(tmp_path: Path) -> None:
-    check_commands(tmp_path / "fresh")
+@pytest.mark.parametrize("fresh", ["missing", "empty"])
+def test_a_data_directory_without_a_database_is_refused_and_left_alone(
+        tmp_path: Path, fresh: str) -> None:
+    folder = tmp_path / "mistyped"
+    if fresh == "empty":
+        folder.mkdir()
+    data = ("--data-dir", str(folder))
+    for command in (("feedback", "list"), ("feedback", "list", "--json"),
+                    ("admin", "tables", "--broken"), ("admin", "tables", "--release", "NOPE"),
+                    ("admin", "backup", str(tmp_path / "copy.sqlite3"))):
+        status, text = run(*command, *data)
+        assert status == 2, (command, text)
+        assert f"there is no database at {folder / 'maumau.sqlite3'}" in text, text
+        assert "--data-dir" in text
+    assert sorted(path.name for path in tmp_path.iterdir()) == (
+        ["mistyped"] if fresh == "empty" else [])
+    if fresh == "empty":
+        assert list(folder.iterdir()) == []
+
+
+def test_an_unreachable_database_server_is_refused_in_one_line() -> None:
+    url = f"postgresql+psycopg://maumau:secret@127.0.0.1:{free_port()}/maumau"
+    for command in (("feedback", "list"), ("admin", "tables", "--broken")):
+        status, text = run(*command, "--database-url", url)
+        assert status == 75, text
+        assert "secret" not in text and "maumau:***@127.0.0.1" in text, text
+        assert "cannot be reached" in text and len(text.strip().splitlines()) == 1, text
 
 
 def test_a_data_directory_where_nobody_sent_feedback(tmp_path: Path) -> None:

@@ -195,6 +195,10 @@ def test_the_supervisor_starts_a_killed_worker_again(database_url: str,
         wait_until(lambda: log_file.read_text().count("is running at") == 2,
                    "both workers listen")
         wait_for_port(port)
+        for worker in first:  # the URL (a password, often) is not on a command line
+            assert database_url not in Path(f"/proc/{worker}/cmdline").read_bytes().decode()
+            assert f"DATABASE_URL={database_url}".encode() in Path(
+                f"/proc/{worker}/environ").read_bytes().split(b"\0")
         codes = [create_table(running.http)["code"] for _ in range(6)]
         victim = min(first)
         os.kill(victim, signal.SIGKILL)

@@ -20,6 +20,7 @@ __all__ = [
 
 class _Streams(Protocol):
     out: TextIO
+    err: TextIO
 
 
 def add_parser(commands: Any, common: argparse.ArgumentParser, texts: Texts) -> None:
@@ -67,9 +68,14 @@ def _json_text(data: object) -> str:
 
 
 def run_list(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
-    from maumau.web.operations.entry import feedback  # the web stack: only here
+    from maumau.web.operations.entry import ServeError, feedback  # the web stack: only here
 
-    messages = feedback(args.database_url, args.data_dir)
+    try:
+        messages = feedback(args.database_url, args.data_dir)
+    except ServeError as problem:  # no database there (nothing is made), or none reached
+        message = texts(f"error.{problem.code}", **problem.params)
+        streams.err.write(texts("error.line", message=message) + "\n")
+        return problem.status
     if args.json:
         streams.out.write(_json_text(messages) + "\n")
         return 0

@@ -393,7 +393,8 @@ def _serve(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
 def _serve_error(problem: ServeError, texts: Texts, streams: _Streams,
                  **more: object) -> int:
     """A server or admin command that cannot do as asked: its catalogue text; a usage
-    error (status 2), or its own status (3: a damaged database)."""
+    error (status 2), or its own status (3: a damaged database; 75: a database server
+    that did not answer)."""
     message = texts(f"error.{problem.code}", **{**more, **problem.params})
     if problem.status == 2:
         raise UsageError(message) from None
@@ -406,14 +407,17 @@ def _admin(args: argparse.Namespace, texts: Texts, streams: _Streams) -> int:
 
     if args.what in {"backup", "restore"}:
         return _backup(args, texts, streams)
-    if args.release is not None:
-        if not entry.release(args.database_url, args.data_dir, args.release):
-            raise UsageError(texts("error.not_broken", code=args.release))
-        streams.out.write(texts("admin.released", code=args.release) + "\n")
-        return 0
-    if not args.broken:
-        raise UsageError(texts("error.admin_what"))
-    lines = entry.broken_tables(args.database_url, args.data_dir)
+    try:
+        if args.release is not None:
+            if not entry.release(args.database_url, args.data_dir, args.release):
+                raise UsageError(texts("error.not_broken", code=args.release))
+            streams.out.write(texts("admin.released", code=args.release) + "\n")
+            return 0
+        if not args.broken:
+            raise UsageError(texts("error.admin_what"))
+        lines = entry.broken_tables(args.database_url, args.data_dir)
+    except entry.ServeError as problem:  # no database there, or none reached
+        return _serve_error(problem, texts, streams)
     for line in lines:
         streams.out.write(line + "\n")
     if not lines:

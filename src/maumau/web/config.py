@@ -7,6 +7,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from maumau.web.errors import ServeError
+
 __all__ = [
     "DATABASE_FILE",
     "PROTOCOL_VERSION",
@@ -111,16 +113,29 @@ class Settings:
         return self.database_url.startswith("sqlite")
 
     @classmethod
-    def resolve(cls, database_url: str | None = None, data_dir: str | Path = "data") -> Settings:
+    def resolve(cls, database_url: str | None = None, data_dir: str | Path = "data",
+                create: bool = True) -> Settings:
         """An explicit URL wins, then ``DATABASE_URL``, then a SQLite file in ``data_dir``
-        (created if missing). ``MAUMAU_SQLITE_SYNCHRONOUS`` may raise SQLite's
-        ``synchronous`` level to FULL; ``MAUMAU_ALLOW_SEEDS=1`` lets a new table name its
-        seed (for tests); ``MAUMAU_LEASE_SECONDS`` sets the ownership lease (tests shorten
-        it)."""
+        (the folder created if missing, unless ``create`` is False: an operator's command
+        that only reads must not leave a new folder at a mistyped path). A ``data_dir``
+        that cannot be a folder is :class:`ServeError` ``data_dir_file`` (a file) or
+        ``data_dir`` (not made: no permission), exit status 2.
+        ``MAUMAU_SQLITE_SYNCHRONOUS`` may raise SQLite's ``synchronous`` level to FULL;
+        ``MAUMAU_ALLOW_SEEDS=1`` lets a new table name its seed (for tests);
+        ``MAUMAU_LEASE_SECONDS`` sets the ownership lease (tests shorten it)."""
         url = database_url or os.environ.get("DATABASE_URL") or None
         if url is None:
             folder = Path(data_dir)
-            folder.mkdir(parents=True, exist_ok=True)
+            if folder.exists() and not folder.is_dir():
+                raise ServeError("data_dir_file", f"the data folder {folder} is a file, not "
+                                 "a folder", path=str(folder))
+            try:
+                if create:
+                    folder.mkdir(parents=True, exist_ok=True)
+            except OSError as problem:
+                reason = problem.strerror or str(problem)
+                raise ServeError("data_dir", f"the data folder {folder} cannot be made: "
+                                 f"{reason}", path=str(folder), reason=reason) from None
             url = f"sqlite:///{(folder / DATABASE_FILE).resolve()}"
         synchronous = os.environ.get("MAUMAU_SQLITE_SYNCHRONOUS", "NORMAL").upper()
         seeds = os.environ.get("MAUMAU_ALLOW_SEEDS", "") == "1"

@@ -430,6 +430,11 @@ class _Home:
         said.append(entry)
         return entry
 
+    def unreachable(self, failure: BaseException, kind: str, code: str
+                    ) -> ProtocolError | None:
+        """Nothing here is kept anywhere that could be unreachable."""
+        return None
+
 
 class _Keeper:
     """The session's :class:`~maumau.web.tables.home.Store`: entries for the device."""

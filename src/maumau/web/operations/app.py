@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
+import logging
 from collections.abc import AsyncIterator, Mapping
 from importlib.metadata import version
 from typing import Any
@@ -18,6 +19,7 @@ from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import DBAPIError, TimeoutError as PoolTimeout
 from starlette.exceptions import HTTPException
 from starlette.types import Scope
 
@@ -34,7 +36,7 @@ from maumau.web.guard.limits_table import SEAT_MESSAGE
 from maumau.web.operations import health, metrics
 from maumau.web.pages import files as pages, replay
 from maumau.web.pages.links import public_link
-from maumau.web.storage import stored_check
+from maumau.web.storage import outage, stored_check
 from maumau.web.tables import messages, relay
 from maumau.web.tables.connection import Connection
 from maumau.web.tables.hub import Hub
@@ -46,6 +48,7 @@ __all__ = [
 ]
 
 APP_VERSION = version("maumau")
+log = logging.getLogger(__name__)
 
 
 def create_app(settings: Settings) -> FastAPI:
@@ -53,7 +56,12 @@ def create_app(settings: Settings) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        await hub.start()
+        try:
+            await hub.start()
+        except Exception as problem:
+            if outage.unavailable(problem):  # for serve: a failure to retry (status 75)
+                app.state.unreachable = outage.first_line(problem)
+            raise
         try:
             yield
         finally:
@@ -98,6 +106,19 @@ def _errors(app: FastAPI) -> None:
         return _refused(request, ApiError(problem.status_code, code, str(problem.detail)),
                         problem.headers)
 
+    async def database_down(request: Request, problem: Exception) -> Response:
+        """The database cannot be reached (down, restarting, a lost connection): 503
+        ``database_unavailable`` on every route, whatever it was doing; another database
+        error is a bug and stays one."""
+        if not outage.unavailable(problem):
+            raise problem
+        log.warning("%s %s: the database cannot be reached: %s", request.method,
+                    request.url.path, outage.first_line(problem))
+        return _refused(request, outage.http_refusal())
+
+    app.add_exception_handler(DBAPIError, database_down)
+    app.add_exception_handler(PoolTimeout, database_down)
+
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, problem: RequestValidationError) -> Response:
         first = problem.errors()[0] if problem.errors() else {}
@@ -112,8 +133,11 @@ def _errors(app: FastAPI) -> None:
 def _refused(request: Request, problem: ApiError,
              headers: Mapping[str, str] | None = None) -> Response:
     said = spoken_answer(problem, request.scope)
+    extra = dict(headers or {})
+    if problem.code == outage.UNAVAILABLE_CODE:
+        extra["Retry-After"] = str(outage.RETRY_AFTER)
     return JSONResponse({**said.params, "detail": said.detail, "code": said.code},
-                        status_code=said.status, headers=dict(headers or {}) or None)
+                        status_code=said.status, headers=extra or None)
 
 
 def _lang(lang: str | None) -> str:
@@ -367,6 +391,16 @@ async def _serve_socket(hub: Hub, socket: WebSocket, code: str, address: str) ->
     except ApiError as problem:
         await socket.send_text(messages.error(problem.code, problem.detail))
         await socket.close(code=4000 + problem.status)
+        return
+    except Exception as problem:
+        if not outage.unavailable(problem):
+            raise
+        log.warning("a connection to table %s: the database cannot be reached: %s", code,
+                    outage.first_line(problem))
+        refusal = outage.protocol_refusal()
+        await socket.send_text(messages.error(refusal.code, refusal.message,
+                                              reason=refusal.reason))
+        await socket.close(code=4503)
         return
     connection = hub.connection(code)
     receiver = asyncio.create_task(_receive_all(hub, socket, connection, address))

@@ -15,7 +15,6 @@ from maumau.web.config import Settings
 from maumau.web.operations import admin, options as serve_options
 from maumau.web.operations.serve import ServeError, run, run_options
 from maumau.web.storage import backup as backups
-from maumau.web.storage.db import open_database
 
 __all__ = ["ServeError", "backup", "broken_tables", "feedback", "release", "restore", "serve",
            "serve_configured"]
@@ -38,8 +37,10 @@ def serve_configured(given: Mapping[str, object], environ: Mapping[str, str],
 
 def backup(database_url: str | None, data_dir: str | Path, file: str | Path) -> Path:
     """Copy the SQLite database online into ``file``; ServeError ``backup_postgres``
-    (with the ``pg_dump`` command) for PostgreSQL."""
-    return backups.backup(Settings.resolve(database_url, data_dir).database_url, file)
+    (with the ``pg_dump`` command) for PostgreSQL, ``no_database`` when there is none
+    (no folder is made)."""
+    return backups.backup(Settings.resolve(database_url, data_dir, create=False).database_url,
+                          file)
 
 
 def restore(database_url: str | None, data_dir: str | Path, file: str | Path) -> Path | None:
@@ -59,14 +60,15 @@ def release(database_url: str | None, data_dir: str | Path, code: str) -> bool:
 
 
 def feedback(database_url: str | None, data_dir: str | Path) -> list[dict[str, Any]]:
-    """The messages people sent with the support form, oldest first: asked of the
+    """The messages people sent with the support form, oldest first (ServeError
+    ``no_database`` where there is no database: nothing is made): asked of the
     installed features (:attr:`Settings.features`) that keep such messages, as the app
     installs them, so the server's core names none of them."""
-    settings = Settings.resolve(database_url, data_dir)
+    settings = admin.existing_settings(database_url, data_dir)
     # the features first: their tables join the schema that opening the database makes
     # (a fresh data directory, or one an older version wrote, lacks them)
     features = [importlib.import_module(feature) for feature in settings.features]
-    engine = open_database(settings.database_url, settings.sqlite_synchronous)
+    engine = admin.open_existing(settings)
     try:
         found: list[dict[str, Any]] = []
         for feature in features:

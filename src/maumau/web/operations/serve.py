@@ -20,7 +20,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import FrameType
 from typing import Any
@@ -33,12 +33,16 @@ from maumau.web.config import Settings
 from maumau.web.operations import logs
 from maumau.web.operations.app import create_app
 from maumau.web.operations.options import LOG_FORMATS, ServeError, ServeOptions, duration
-from maumau.web.storage import backup
+from maumau.web.storage import backup, outage
 
-__all__ = ["ServeError", "main", "run", "run_options", "supervise", "uvicorn_config"]
+__all__ = ["FATAL_WORKER_STATUSES", "ServeError", "database_wait", "main", "run", "run_options",
+           "supervise", "uvicorn_config", "worker_command"]
 log = logging.getLogger(__name__)
 
 RESTART_PAUSE = 1.0
+FATAL_WORKER_STATUSES = (2, 3)
+"""A worker that exits with one of these (a setting is wrong, the database is damaged)
+would fail the same way again: the supervisor stops every worker and exits with it."""
 BACKLOG = 2048
 COLLECTOR_THRESHOLDS = (50_000, 2, 10)
 """The cyclic garbage collector's thresholds in a serving process (Python's default:
@@ -60,7 +64,10 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
         trusted_proxies: Sequence[str] = (), expire_after: float | None = None,
         log_format: str = "text", lang: str = i18n.DEFAULT_LANGUAGE) -> None:
     """Serve maumau until interrupted: the tables this process owns live in it.
-    ServeError when it cannot start as asked (a damaged database: exit status 3)."""
+    ServeError when it cannot start as asked: exit status 2 for a setting (a data folder
+    that is a file, a port in use), 3 for a damaged database, 75
+    (:data:`~maumau.web.storage.outage.UNREACHABLE_STATUS`) for a database server that
+    did not answer within ``MAUMAU_DATABASE_WAIT`` seconds (30)."""
     logs.configure(log_format)
     settings = Settings.resolve(database_url, data_dir)
     if workers < 1:
@@ -68,11 +75,14 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
                          workers=workers)
     if settings.is_sqlite:
         backup.refuse_damaged(settings.database_url, data_dir)
+    if workers > 1 and settings.is_sqlite:
+        raise ServeError("workers_sqlite", "several worker processes need a PostgreSQL "
+                         "database (--database-url or DATABASE_URL); SQLite takes one",
+                         workers=workers)
+    if not settings.is_sqlite:
+        _wait_for_database(settings.database_url)
     if workers > 1:
-        if settings.is_sqlite:
-            raise ServeError("workers_sqlite", "several worker processes need a PostgreSQL "
-                             "database (--database-url or DATABASE_URL); SQLite takes one",
-                             workers=workers)
+        _listen(host, port, True).close()  # the port is free (or shared): else status 2
         supervise(host, port, settings.database_url, workers, peer_host, peer_port,
                   (*_passed_on(public_url, trusted_proxies, expire_after, log_format),
                    "--lang", lang))
@@ -102,7 +112,35 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
         print(i18n.text(lang, "serve.running", url=url), flush=True)
     config = uvicorn_config(app, trusted, log_format)
     tune_collector()
-    uvicorn.Server(config).run(sockets=sockets)
+    try:
+        uvicorn.Server(config).run(sockets=sockets)
+    except SystemExit:
+        # uvicorn exits with status 3 when the start fails; the database that answered a
+        # moment ago went away meanwhile: a failure to retry, not a damaged database
+        reason = getattr(app.state, "unreachable", None)
+        if reason is not None and not settings.is_sqlite:
+            raise outage.unreachable(settings.database_url, reason, 0) from None
+        raise
+
+
+def database_wait() -> float:
+    """How long a starting server waits for its database (``MAUMAU_DATABASE_WAIT``,
+    seconds; :data:`~maumau.web.storage.outage.WAIT_SECONDS` by default)."""
+    given = os.environ.get("MAUMAU_DATABASE_WAIT", "")
+    try:
+        return max(0.0, float(given)) if given else outage.WAIT_SECONDS
+    except ValueError:
+        raise ServeError("bad_setting", f"MAUMAU_DATABASE_WAIT: {given!r} does not fit",
+                         name="MAUMAU_DATABASE_WAIT", value=given) from None
+
+
+def _wait_for_database(database_url: str) -> None:
+    """Wait (a bounded time) for the database server to answer; ServeError
+    ``database_unreachable`` (exit status 75) when it does not."""
+    seconds = database_wait()
+    reason = outage.wait_for(database_url, seconds)
+    if reason is not None:
+        raise outage.unreachable(database_url, reason, seconds)
 
 
 def run_options(options: ServeOptions, lang: str = i18n.DEFAULT_LANGUAGE) -> None:
@@ -166,39 +204,65 @@ def _listen(host: str, port: int, reuse_port: bool) -> socket.socket:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     if reuse_port:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
-    sock.bind((host, port))
+    try:
+        sock.bind((host, port))
+    except OSError as problem:
+        sock.close()
+        reason = problem.strerror or str(problem)
+        raise ServeError("listen", f"cannot listen on {host} port {port}: {reason}",
+                         host=host, port=port, reason=reason) from None
     if not reuse_port:
         sock.listen(BACKLOG)
     sock.set_inheritable(True)
     return sock
 
 
+def worker_command(host: str, port: int, database_url: str, peer_host: str,
+                   peer_port: int, index: int, passed_on: Sequence[str] = (),
+                   environ: Mapping[str, str] | None = None
+                   ) -> tuple[list[str], dict[str, str]]:
+    """The command line and the environment of worker ``index``. The database's URL,
+    which may hold its password, goes in the environment (``DATABASE_URL``), never on the
+    command line, which every user of the machine can read (``ps``)."""
+    command = [sys.executable, "-m", "maumau.web", "--host", host, "--port", str(port),
+               "--reuse-port", "--peer-host", peer_host,
+               "--peer-port", str(peer_port + index if peer_port else 0), *passed_on]
+    return command, {**(os.environ if environ is None else environ),
+                     "DATABASE_URL": database_url}
+
+
 def supervise(host: str, port: int, database_url: str, workers: int, peer_host: str,
               peer_port: int, passed_on: Sequence[str] = ()) -> None:
     """Run ``workers`` server processes on one public port until SIGINT or SIGTERM; a
-    worker that dies is started again (its tables are taken over meanwhile)."""
+    worker that dies is started again (its tables are taken over meanwhile). A worker
+    that exits with a status of :data:`FATAL_WORKER_STATUSES` stops them all: ServeError
+    ``worker_failed`` with that status (the worker said why)."""
 
-    def command(index: int) -> list[str]:
-        return [sys.executable, "-m", "maumau.web", "--host", host, "--port", str(port),
-                "--database-url", database_url, "--reuse-port", "--peer-host", peer_host,
-                "--peer-port", str(peer_port + index if peer_port else 0), *passed_on]
+    def start(index: int) -> subprocess.Popen[bytes]:
+        command, environment = worker_command(host, port, database_url, peer_host,
+                                              peer_port, index, passed_on)
+        return subprocess.Popen(command, env=environment)
 
-    children = [subprocess.Popen(command(i)) for i in range(workers)]
+    children = [start(i) for i in range(workers)]
     stopping = False
+    failed: tuple[int, int] | None = None
 
     def stop(_signal: int, _frame: FrameType | None) -> None:
         nonlocal stopping
         stopping = True
 
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
+    before = [signal.signal(signal.SIGINT, stop), signal.signal(signal.SIGTERM, stop)]
     try:
-        while not stopping:
+        while not stopping and failed is None:
             time.sleep(0.2)
             for index, child in enumerate(children):
-                if child.poll() is not None and not stopping:
+                status = child.poll()
+                if status in FATAL_WORKER_STATUSES:
+                    failed = (index + 1, status)
+                    break
+                if status is not None and not stopping:
                     time.sleep(RESTART_PAUSE)
-                    children[index] = subprocess.Popen(command(index))
+                    children[index] = start(index)
     finally:
         for child in children:
             if child.poll() is None:
@@ -209,6 +273,14 @@ def supervise(host: str, port: int, database_url: str, workers: int, peer_host: 
             except subprocess.TimeoutExpired:
                 os.kill(child.pid, signal.SIGKILL)
                 child.wait(timeout=5)
+        for number, handler in zip((signal.SIGINT, signal.SIGTERM), before, strict=True):
+            if handler is not None:
+                signal.signal(number, handler)
+    if failed is not None:
+        worker, status = failed
+        raise ServeError("worker_failed", f"worker process {worker} stopped with status "
+                         f"{status} (its message is above); the other workers were stopped",
+                         status=status, worker=worker, exit_status=status)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -244,4 +316,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             options.public_url, trusted, options.expire_after, options.log_format,
             options.lang)
     except ServeError as problem:
-        parser.exit(problem.status, f"{parser.prog}: {problem}\n")
+        try:
+            line = i18n.text(options.lang, f"error.{problem.code}", **problem.params)
+        except (KeyError, IndexError, ValueError):
+            line = str(problem)
+        parser.exit(problem.status, f"{parser.prog}: {line}\n")

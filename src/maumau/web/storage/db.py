@@ -49,8 +49,10 @@ from sqlalchemy import (
     select,
     text,
 )
+from sqlalchemy.engine import make_url
 
 __all__ = [
+    "CONNECT_TIMEOUT",
     "LIVE_TABLES",
     "SCHEMA_LOCK",
     "SYNCHRONOUS_LEVELS",
@@ -228,6 +230,8 @@ table_flags = Table(
 SYNCHRONOUS_LEVELS = ("NORMAL", "FULL", "EXTRA")
 WAL_SIZE_LIMIT = 4 * 1024 * 1024
 """Bytes SQLite's write-ahead log is cut back to after a complete checkpoint."""
+CONNECT_TIMEOUT = 5
+"""Seconds one connection attempt to PostgreSQL may take."""
 SCHEMA_LOCK = 0x6D61756D  # "maum": the advisory lock held while the schema is created
 
 
@@ -259,7 +263,11 @@ def open_database(url: str, synchronous: str = "NORMAL",
         with engine.begin() as connection:
             migrate(connection)
     else:
-        engine = create_engine(url, pool_pre_ping=True)
+        # a database server that does not answer fails a request after a few seconds
+        # (503 database_unavailable) instead of after the operating system's TCP timeout
+        timeout = {} if "connect_timeout" in make_url(url).query else {
+            "connect_timeout": CONNECT_TIMEOUT}
+        engine = create_engine(url, pool_pre_ping=True, connect_args=timeout)
         with engine.begin() as connection:
             # several server processes may start on a new database at once: one creates
             # the schema while the others wait (concurrent CREATE TABLEs collide)

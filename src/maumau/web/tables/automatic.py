@@ -67,13 +67,20 @@ class AutomaticMoves:
                 log.warning("automatic %s at %s refused: %s", what, code, problem.message)
                 return
             finally:
-                self.planner.schedule(registry.tables[code])
+                self._schedule(code)
             self.broadcaster.broadcast(table, moved=moved)
 
     async def deal(self, planned: Table, version: int) -> None:
         """The away host's stand-in deals the next round, if nothing changed meanwhile."""
         await self._apply(planned, version, lambda table: table.next_round(), "deal",
                           moved=False)
+
+    def _schedule(self, code: str) -> None:
+        """Plan the next automatic move of the table, if it is still in memory (a change
+        neither stored nor undone, the database unreachable, takes it out)."""
+        table = self.registry.tables.get(code)
+        if table is not None:
+            self.planner.schedule(table)
 
     async def away_changed(self, table: Table) -> None:
         registry = self.registry

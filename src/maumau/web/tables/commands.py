@@ -8,6 +8,7 @@ under its lock, committed, and only then told to everybody at the table.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -69,6 +70,7 @@ CHANGES: dict[str, Change] = {
     "new_match": lambda table, _, fields: table.new_match(),
 }
 """The changes of the table, by message type."""
+log = logging.getLogger(__name__)
 
 
 class Commands:
@@ -101,7 +103,13 @@ class Commands:
                                            problem.reason))
             return
         try:
-            await self._dispatch(connection, message)
+            try:
+                await self._dispatch(connection, message)
+            except Exception as failure:
+                refusal = self.registry.unreachable(failure, message.type, connection.code)
+                if refusal is None:
+                    raise
+                raise refusal from None
         except ProtocolError as problem:
             connection.send(messages.error(problem.code, problem.message, message.ref,
                                            problem.reason))

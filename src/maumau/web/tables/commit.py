@@ -1,6 +1,8 @@
 """The one path every change takes to the database: a change the table accepted is stored
 and committed before anybody is told; one that cannot be stored is undone by rebuilding
-the table from the database, so memory never runs ahead of what is committed."""
+the table from the database, so memory never runs ahead of what is committed. When the
+database cannot be reached even for that, the table leaves memory (its connections are
+told ``database_unavailable`` and closed) and is rebuilt once the database answers."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import logging
 from typing import Any
 
 from maumau.web.errors import ApiError, ProtocolError
-from maumau.web.storage import repository
+from maumau.web.storage import outage, repository
 from maumau.web.storage.rows import Change
 from maumau.web.tables.events import Write
 from maumau.web.tables.registry import TableRegistry
@@ -39,9 +41,24 @@ class Committer:
 
         try:
             await self.registry.writer.run(work)
-        except Exception:
-            log.exception("storing a change of table %s failed", table.code)
-            await self.registry.reload(table.code)
+        except Exception as problem:
+            down = outage.unavailable(problem)
+            if down:
+                log.warning("storing a change of table %s failed: the database cannot be "
+                            "reached: %s", table.code, outage.first_line(problem))
+            else:
+                log.exception("storing a change of table %s failed", table.code)
+            try:
+                await self.registry.reload(table.code)
+            except Exception as again:
+                if not outage.unavailable(again):
+                    raise
+                # neither stored nor undone: the table leaves memory, to be rebuilt from
+                # what is committed once the database answers again
+                self.registry.evict(table.code)
+                down = True
+            if down:
+                raise (outage.http_refusal() if http else outage.protocol_refusal()) from None
             if http:
                 raise ApiError(503, "server_error", "the change could not be stored") from None
             raise ProtocolError("server_error", "the change could not be stored",

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from maumau.web.config import Settings
+    from maumau.web.errors import ProtocolError
     from maumau.web.tables.connection import Connection
     from maumau.web.tables.events import Write
     from maumau.web.tables.table import Table
@@ -54,6 +55,11 @@ class Home(Protocol):
     async def store_talk(self, code: str, seat: int, name: str | None, kind: str,
                          body: str) -> dict[str, Any]:
         """Keep one talk entry; returns it as the protocol sends it."""
+
+    def unreachable(self, failure: BaseException, kind: str, code: str
+                    ) -> ProtocolError | None:
+        """The refusal of a ``kind`` message at table ``code`` that failed because where the
+        tables are kept cannot be reached now (logged here); None for any other failure."""
 
 
 class Store(Protocol):

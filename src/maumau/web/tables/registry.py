@@ -22,7 +22,7 @@ from sqlalchemy import Engine
 
 from maumau.web.config import Settings
 from maumau.web.errors import ApiError, ProtocolError
-from maumau.web.storage import repository as repo, stored_check
+from maumau.web.storage import outage, repository as repo, stored_check
 from maumau.web.storage.cluster import Cluster
 from maumau.web.storage.db import Checkpointer, open_database
 from maumau.web.storage.writer import Writer
@@ -122,6 +122,8 @@ class TableRegistry:
                 return None
             table = loaded
         except Exception as problem:
+            if outage.unavailable(problem):
+                raise  # the database is away, not the table damaged: no quarantine
             reason = f"{type(problem).__name__}: {problem}"
             log.exception("table %s cannot be rebuilt from its stored actions; it is "
                           "quarantined (maumau admin tables --broken), its data kept", code)
@@ -160,6 +162,23 @@ class TableRegistry:
         connected = {c.seat for c in self.connections[code] if c.seat is not None}
         for tell in self.loaded:
             tell(table, connected)
+
+    def evict(self, code: str) -> None:
+        """Forget a table whose change could be neither stored nor undone (the database
+        cannot be reached): memory must not run ahead of what is committed. Its
+        connections are told ``database_unavailable`` and closed; their clients connect
+        again, and the table is rebuilt from the database once it answers. The caller
+        holds the table's lock."""
+        log.warning("table %s leaves memory: a change of it could not be stored, and the "
+                    "database cannot be reached to undo it", code)
+        for forget in self.forgotten:
+            forget(code)
+        self.tables.pop(code, None)
+        refusal = outage.protocol_refusal()
+        for connection in self.connections.pop(code, set()):
+            connection.send(messages.error(refusal.code, refusal.message,
+                                           reason=refusal.reason))
+            connection.close()
 
     def add(self, table: Table) -> None:
         self.tables[table.code] = table
@@ -393,6 +412,16 @@ class TableRegistry:
                          body: str) -> dict[str, Any]:
         """Keep one talk entry (committed); returns it as the protocol sends it."""
         return await self.writer.run(lambda c: talk.insert(c, code, seat, name, kind, body))
+
+    def unreachable(self, failure: BaseException, kind: str, code: str
+                    ) -> ProtocolError | None:
+        """``database_unavailable`` for a failure that says the database cannot be reached
+        (logged as such); None for any other failure."""
+        if not outage.unavailable(failure):
+            return None
+        log.warning("a %r message at table %s: the database cannot be reached: %s",
+                    kind, code, outage.first_line(failure))
+        return outage.protocol_refusal()
 
     def relayed(self, code: str, connection: Connection, address: str) -> None:
         self.relays.setdefault(code, {})[connection] = address
