@@ -48,8 +48,13 @@ node_modules/.package-lock.json: package.json package-lock.json | system-package
 # The page's JavaScript checked like the Python (docs/development.md): TypeScript's strict
 # check of its JSDoc types (tsconfig.json), ESLint (eslint.config.js) and the unit tests of
 # its pure modules (tests/js, node --test).
+# All three run; the target fails afterwards if any did, so one does not hide another.
 js: node-packages
-	npm run typecheck && npm run lint && npm test
+	@failed=""; \
+	npm run typecheck || failed="$$failed typecheck"; \
+	npm run lint || failed="$$failed lint"; \
+	npm test || failed="$$failed test"; \
+	if [ -n "$$failed" ]; then echo "make js: failed:$$failed"; exit 1; fi
 
 unit: setup system-packages node-packages
 	$(UV) run pytest -n $(PYTEST_WORKERS)

@@ -91,6 +91,17 @@ class ServerProcess:
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> Running:
+        """Start the server and wait until it listens. A port taken meanwhile by another
+        test's process (the free port is only free when probed) is tried again on a new
+        one; a server that exits otherwise fails the test with what it printed."""
+        for _ in range(3):
+            self._launch()
+            if self._listening():
+                return Running(self.port)
+            self.port = free_port()
+        raise RuntimeError(f"the server did not start:\n{self.output()}")
+
+    def _launch(self) -> None:
         command = [sys.executable, "-m", "maumau.web", "--port", str(self.port),
                    "--data-dir", str(self.data_dir)]
         if self.database_url:
@@ -103,8 +114,25 @@ class ServerProcess:
                                             stdin=subprocess.DEVNULL,
                                             env={**os.environ, "MAUMAU_LIMITS": "off",
                                                  **self.env})
-        wait_for_port(self.port)
-        return Running(self.port)
+
+    def _listening(self, timeout: float = 60.0) -> bool:
+        """True once the port answers; False if the server exited because the port was
+        taken (exit status 2, docs/hosting.md); any other exit or a timeout raises."""
+        assert self.process is not None
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with contextlib.suppress(OSError), \
+                    socket.create_connection(("127.0.0.1", self.port), 0.2):
+                return True
+            status = self.process.poll()
+            if status == 2:
+                return False
+            if status is not None:
+                raise RuntimeError(f"the server exited with {status}:\n{self.output()}")
+            time.sleep(0.05)
+        self.kill()
+        raise TimeoutError(f"nothing listens on port {self.port} after {timeout} s:\n"
+                           f"{self.output()}")
 
     @property
     def log(self) -> Path:

@@ -61,7 +61,6 @@ ROUTES: dict[tuple[str, str], Cap] = {
     ("GET", "/static"): Cap(STATIC),
     # the game's API
     ("GET", "/api/version"): Cap(FORM),
-    ("GET", "/openapi.json"): Cap(FORM),
     ("GET", "/api/i18n/{lang}"): Cap(FORM),
     ("GET", "/api/rules"): Cap(FORM),
     ("POST", "/api/rules"): Cap(FORM, BODY),

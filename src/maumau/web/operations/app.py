@@ -67,7 +67,8 @@ def create_app(settings: Settings) -> FastAPI:
         finally:
             await hub.stop()
 
-    app = FastAPI(title="maumau", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app = FastAPI(title="maumau", lifespan=lifespan, docs_url=None, redoc_url=None,
+                  openapi_url=None)
     app.state.hub = hub
     _errors(app)
     _pages(app, hub)
