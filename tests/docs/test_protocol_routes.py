@@ -40,7 +40,8 @@ def test_every_route_is_in_the_docs(tmp_path: Path) -> None:
         if isinstance(route, WebSocketRoute):
             served.add(("WEBSOCKET", shape(route.path)))
             continue
-        served |= {(method, shape(route.path)) for method in getattr(route, "methods", ())
+        path: str = getattr(route, "path", "")
+        served |= {(method, shape(path)) for method in getattr(route, "methods", ())
                    if method != "HEAD"}
     missing = sorted(served - documented())
     assert not missing, (f"routes no doc names ({', '.join(WRITTEN_IN)} in docs/): {missing}; "
