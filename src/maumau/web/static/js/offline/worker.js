@@ -16,6 +16,9 @@ const scope = self;
 
 /** The most a hard bot may think in the browser, in seconds: a decision stays under 1 s. */
 const THINK_SECONDS = 0.6;
+/** Whether a new table may name its seed (the parity test's own worker asks for it, as a
+ * test server allows seeds with MAUMAU_ALLOW_SEEDS=1). */
+let allowSeeds = false;
 
 /** Pyodide, maumau unpacked into it (loaded on the first request).
  * @type {Promise<any> | null} */
@@ -55,20 +58,9 @@ async function newTable() {
     table.pending.push(text);
     queueMicrotask(() => flush(table));
   };
-  table.py = module.OfflineSession(send, store);
-  setThinkTime(table.py);
+  table.py = module.OfflineSession.callKwargs(send, store,
+    { think_limit_s: THINK_SECONDS, allow_seeds: allowSeeds });
   return table;
-}
-
-/** The hard bot thinks at most THINK_SECONDS (a setting of the session where it has one).
- * @param {any} session */
-function setThinkTime(session) {
-  try {
-    if (typeof session.set_think_limit === "function") session.set_think_limit(THINK_SECONDS);
-    else session.think_limit = THINK_SECONDS;
-  } catch {
-    // a session without the setting thinks as the server's bots do
-  }
 }
 
 /** Writes the table's stored entries (once it has a code), in order.
@@ -154,11 +146,11 @@ async function resume(code) {
 }
 
 /** POST /api/tables: a new table, listed on this device once its first entries are kept.
- * @param {string} body @returns {Promise<{status: number, body: any}>} */
-async function create(body) {
+ * @param {string} path @param {string} body @returns {Promise<{status: number, body: any}>} */
+async function create(path, body) {
   const table = spare ?? await newTable();
   spare = null;
-  const answer = answerOf(await table.py.create(body), 201);
+  const answer = answerOf(await table.py.post(path, body), 201);
   if (answer.status >= 400 || typeof answer.body?.code !== "string") {
     spare = table.code === null ? table : null;
     return answer;
@@ -183,7 +175,7 @@ const NO_TABLE = { status: 404, body: { detail: "no such offline table", code: "
  * @param {string | undefined} body @returns {Promise<{status: number, body: any}>} */
 async function request(method, path, body) {
   const route = new URL(path, "http://offline").pathname;
-  if (method === "POST" && route === "/api/tables") return create(body ?? "{}");
+  if (method === "POST" && route === "/api/tables") return create(path, body ?? "{}");
   const tableCode = /^\/api\/tables\/([^/]+)/.exec(route);
   /** @type {Table | null} */
   let table;
@@ -195,8 +187,7 @@ async function request(method, path, body) {
     table = spare;
   }
   if (method === "GET") return answerOf(table.py.get(path), 200);
-  if (typeof table.py.post === "function") return answerOf(await table.py.post(path, body ?? "{}"), 200);
-  return { status: 404, body: { detail: "not offered offline", code: "not_found" } };
+  return answerOf(await table.py.post(path, body ?? "{}"), 200);
 }
 
 /** Runs `work` after the table's earlier socket messages (one at a time, as a socket does).
@@ -209,6 +200,7 @@ function inTurn(table, work) {
 scope.addEventListener("message", async (/** @type {MessageEvent} */ event) => {
   const message = event.data;
   if (message.op === "init") {
+    allowSeeds = Boolean(message.seeds);
     loading ??= loadPython(message.info);
     loading.catch(reportProblem);
     return;
@@ -231,8 +223,10 @@ scope.addEventListener("message", async (/** @type {MessageEvent} */ event) => {
     if (message.op === "request") {
       result = await request(message.method, message.path, message.body);
     } else if (message.op === "record") {
+      // the record's text as the server's record route sends it; null for a refusal
       const table = await tableOf(message.code);
-      result = table ? table.py.record(message.match) : null;
+      const text = table ? String(table.py.record(message.match)) : null;
+      result = text !== null && answerOf(text, 200).status === 200 ? text : null;
     } else {
       throw new Error("unknown op " + message.op);
     }
