@@ -9,9 +9,11 @@ loads in a few seconds, so the module visits once."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.request import Request, urlopen
@@ -22,6 +24,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from tests.browser.play import play_round, take_one_turn, wait_for_decision
 from tests.browser.server import running_server
 from tests.browser.test_accessibility import assert_accessible
+from tests.support.offline_parity import check_record, play_native
+from tests.support.offline_play import body_of
 
 GAMES = ["classic", "tabaluga", "emojical", "heuldoch"]
 HAND = "() => [...document.querySelectorAll('#hand .card')].map(card => card.dataset.code)"
@@ -141,6 +145,85 @@ def test_a_round_plays_offline_to_its_end(device: Device, game: str) -> None:
     assert turns > 0
     expect(page.locator(".end-panel")).to_be_visible()
     print(f"{game}: a round in {time.monotonic() - started:.1f} s, {turns} turns")
+    if game == "heuldoch":
+        # one round is the match: its record downloads from the worker, the one the same
+        # seed and actions make natively (and `maumau replay` checks)
+        with page.expect_download() as download:
+            page.locator(".end-panel a.record").click()
+        check_record(Path(download.value.path()).read_text(encoding="utf-8"))
+
+
+# A seeded match in a Web Worker of its own (seeds allowed, as on a test server), its
+# pages playing their first legal action as tests/support/offline_play.Device does; the
+# record the worker writes.
+PLAY_IN_WORKER = """async body => {
+    const { StateKeeper } = await import('/static/js/patch.js');
+    const info = await (await fetch('/api/offline')).json();
+    const worker = new Worker('/static/js/offline/worker.js', {type: 'module'});
+    worker.postMessage({op: 'init', info, seeds: true});
+    let nextId = 1;
+    const answers = new Map();
+    const keeper = new StateKeeper();
+    let changed = () => {};
+    worker.onmessage = event => {
+        const data = event.data;
+        if (typeof data.id === 'number') answers.get(data.id)(data);
+        else if (typeof data.socket === 'string' && data.text) {
+            const message = JSON.parse(data.text);
+            if (message.type === 'state') keeper.whole(message);
+            else if (message.type === 'patch') keeper.patch(message);
+            changed();
+        }
+    };
+    const ask = message => new Promise(resolve => {
+        const id = nextId++;
+        answers.set(id, resolve);
+        worker.postMessage({...message, id});
+    });
+    const made = await ask({op: 'request', method: 'POST', path: '/api/tables?lang=de',
+                            body: JSON.stringify(body)});
+    const {code, token} = made.result.body;
+    const say = (type, fields = {}) => worker.postMessage({op: 'receive', code, token,
+        text: JSON.stringify({v: 1, type, id: nextId++, ...fields})});
+    const next = () => new Promise(resolve => { changed = resolve; });
+    worker.postMessage({op: 'connect', code, token});
+    say('hello', {token, lang: 'de', throw_in: 'never'});
+    await next();
+    say('start');
+    for (let step = 0; step < 20000; step += 1) {
+        const last = keeper.last;
+        const status = last?.table?.status;
+        if (status === 'match_over') break;
+        const view = last?.view;
+        const waiting = next();
+        if (status === 'round_over') say('next_round');
+        else if (view && view.to_move === view.seat && view.legal_actions.length
+                 && view.phase !== 'throw_in') {
+            say('action', {state: last.state, action: view.legal_actions[0]});
+        }
+        await waiting;
+    }
+    const record = await ask({op: 'record', code, match: 1});
+    worker.terminate();
+    return record.result;
+}"""
+
+
+@pytest.mark.timeout(240)
+@pytest.mark.parametrize("variant", ["classic", "heuldoch"])
+def test_a_seeded_match_in_the_worker_has_the_native_record(
+        device: Device, variant: str, tmp_path: Path) -> None:
+    body = body_of(variant, ["simple", "easy", "random"], seed=20240601)
+    if variant == "classic":
+        body["options"] = {"target_score": 60}  # a few rounds, not a long match
+    text = device.page.evaluate(PLAY_IN_WORKER, body)
+    assert text, "the worker wrote no record"
+    offline = json.loads(text)
+    # in a thread of its own: Playwright's loop runs in this one
+    with ThreadPoolExecutor(1) as pool:
+        native = pool.submit(asyncio.run, play_native(body, tmp_path)).result()
+    assert offline == json.loads(json.dumps(native))
+    check_record(offline)
 
 
 def test_the_lobby_lists_an_unfinished_offline_match(device: Device) -> None:
