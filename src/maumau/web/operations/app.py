@@ -31,8 +31,8 @@ from maumau.web.guard.forwarded import RelayedClient, is_relayed
 from maumau.web.guard.head import HeadAsGet
 from maumau.web.guard.limits import RouteGuard, quiet_frame_errors, spoken_answer
 from maumau.web.guard.limits_table import SEAT_MESSAGE
-from maumau.web.operations import health, metrics
 from maumau.web.offline import bundle
+from maumau.web.operations import health, metrics
 from maumau.web.pages import files as pages, offline, replay
 from maumau.web.pages.links import public_link
 from maumau.web.storage import stored_check
