@@ -477,7 +477,7 @@ async function renderOffline() {
     const item = el("li", "offline-table");
     item.dataset.code = table.code;
     const title = form.variants.find((v) => v.name === table.variant)?.title || table.variant;
-    const date = new Date(table.updated).toLocaleString(currentLang());
+    const date = new Date(table.created).toLocaleString(currentLang());
     const link = el("a", "button offline-resume", t("offline.resume"));
     link.href = offlineTableUrl(table.code);
     link.addEventListener("click", () => {
@@ -486,7 +486,7 @@ async function renderOffline() {
       keepLocalSeats({ code: table.code, token: table.token, seat: table.seat, local: table.local },
         { name: loadName(), seats: [] });
     });
-    item.append(el("span", "offline-what", t("offline.entry", { game: title, players: table.players, date })),
+    item.append(el("span", "offline-what", t("offline.entry", { game: title, date })),
       " ", link);
     return item;
   }));

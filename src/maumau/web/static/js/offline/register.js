@@ -2,12 +2,13 @@
 // which keeps the app on this device for offline play (docs/offline.md). When a new
 // version has been fetched and waits, the page offers "New version – reload": the new
 // version takes over only then, so a match in progress never changes version under it.
-
-import { t } from "../i18n.js";
+// Imported by ready.js, so by every page; the catalogue only when there is news.
 
 /** The banner that offers the waiting version.
- * @param {ServiceWorker} waiting */
-function offerUpdate(waiting) {
+ * @param {ServiceWorker} waiting @returns {Promise<void>} */
+async function offerUpdate(waiting) {
+  if (document.getElementById("update-banner")) return;
+  const { t } = await import("../i18n.js");
   if (document.getElementById("update-banner")) return;
   const banner = document.createElement("div");
   banner.id = "update-banner";
@@ -26,13 +27,14 @@ function offerUpdate(waiting) {
 }
 
 async function register() {
-  if (!("serviceWorker" in navigator)) return;
+  if (!globalThis.navigator?.serviceWorker) return; // (the unit tests' Node has none)
   let registration;
   try {
     registration = await navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" });
   } catch {
-    return; // no service worker (a private window, a blocked one): the page works online
+    return; // no service worker (a private window): the page works online
   }
+  if (!registration) return; // a browser that blocks service workers answers nothing
   const hadController = navigator.serviceWorker.controller !== null;
   // the new version took over (after the button): the page starts again in it
   let reloading = false;
