@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 WEB = Path(__file__).resolve().parents[2] / "src" / "maumau" / "web"
-ORDER = ("base", "storage", "pages", "guard", "tables", "social", "operations", "main")
+ORDER = ("base", "storage", "pages", "guard", "tables", "offline", "social", "operations",
+         "main")
 """Lowest first: a module may import from its own room and the rooms before it."""
 BASE = {"__init__", "errors", "config", "catalog"}
 

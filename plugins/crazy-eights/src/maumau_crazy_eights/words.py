@@ -11,8 +11,6 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from babel.messages.pofile import read_po
-
 DOMAIN = "maumau_crazy_eights"
 LOCALE_DIR = Path(__file__).parent / "locale"
 LANGUAGES = ("de", "en")
@@ -24,7 +22,11 @@ def catalogue_path(lang: str) -> Path:
 
 @cache
 def words(lang: str) -> dict[str, str]:
-    """Every message of the game's catalogue in ``lang`` by id."""
+    """Every message of the game's catalogue in ``lang`` by id (read with Babel: only the
+    game's tests ask, so that loading the game needs no Babel, nor does the browser's
+    Python, docs/offline.md)."""
+    from babel.messages.pofile import read_po
+
     with catalogue_path(lang).open("rb") as source:
         catalogue = read_po(source, locale=lang, domain=DOMAIN)
     return {message.id: message.string for message in catalogue

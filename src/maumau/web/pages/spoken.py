@@ -7,20 +7,20 @@ English ``detail``, and ``message``, that text rendered in the request's languag
 is. The application's error handlers and the route guard apply :func:`spoken`;
 :class:`SpokenRoute` does it inside a route. The page renders the reason itself
 (``problemText`` in ``static/js/i18n.js``), so its language switch needs no new request.
+The words themselves are :mod:`maumau.web.pages.reasons` (no web framework needed there).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from fastapi import Request, Response
 from fastapi.routing import APIRoute
 
-from maumau import i18n, option_labels
-from maumau.core.errors import MauMauError
 from maumau.web.errors import ApiError
 from maumau.web.pages.files import request_language
+from maumau.web.pages.reasons import FIELD_PREFIX, WHY_PREFIX, message, spoken, why_text
 
 __all__ = [
     "FIELD_PREFIX",
@@ -30,55 +30,6 @@ __all__ = [
     "spoken",
     "why_text",
 ]
-
-WHY_PREFIX = "why."
-FIELD_PREFIX = "why.field."
-
-
-def why_text(lang: str, code: str, params: Mapping[str, object]) -> str | None:
-    """The reason ``code`` in ``lang`` (a ``field`` named by its label, the form for a
-    count ``n`` of one where there is one), or None when the catalogue has no text."""
-    texts = i18n.messages(lang)
-    key = WHY_PREFIX + code
-    if key not in texts:
-        return None
-    fields = dict(params)
-    field = fields.get("field")
-    if isinstance(field, str):
-        fields["field"] = texts.get(FIELD_PREFIX + field, field)
-    count = fields.get("n")
-    if isinstance(count, int) and not isinstance(count, bool):
-        key = i18n.plural_key(lang, key, count)
-    try:
-        return texts[key].format(**fields)
-    except (KeyError, IndexError, ValueError):
-        return None
-
-
-def message(problem: ApiError, lang: str) -> str:
-    """What a person reads for ``problem`` in ``lang``: its reason, its library refusal
-    (an option named by its label), or its server code's text; the English detail last."""
-    reason = problem.params.get("reason")
-    if isinstance(reason, Mapping):
-        params = reason.get("params")
-        text = why_text(lang, str(reason.get("code")),
-                        params if isinstance(params, Mapping) else {})
-        if text is not None:
-            return text
-    if isinstance(problem.__cause__, MauMauError):  # a library refusal behind it
-        return option_labels.refusal_text(lang, problem.__cause__)
-    return i18n.messages(lang).get("server." + problem.code, problem.detail)
-
-
-def spoken(problem: ApiError, lang: str) -> ApiError:
-    """``problem`` with ``message`` in ``lang`` and, unless it is a library refusal, a
-    ``reason`` (its server code with no params where it had none), so the page never shows
-    the English detail."""
-    params = dict(problem.params)
-    if "refusal" not in params:
-        params.setdefault("reason", {"code": problem.code, "params": {}})
-    params.setdefault("message", message(problem, lang))
-    return ApiError(problem.status, problem.code, problem.detail, params)
 
 
 class SpokenRoute(APIRoute):

@@ -8,15 +8,15 @@ taking a seat.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Connection, Engine, bindparam, delete, func, insert, select, update
 
-from maumau.web.storage import db
+from maumau.web.storage import db, rows
+from maumau.web.storage.rows import SeatRow, StoredTable, TableRow, TokenRow, hash_token
 
 __all__ = [
     "BrokenTable",
@@ -46,58 +46,33 @@ __all__ = [
     "save_seat",
     "set_host",
     "touch",
+    "write_change",
 ]
 
 
-def hash_token(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
-@dataclass(frozen=True)
-class TableRow:
-    """The settings a table was created with."""
-
-    code: str
-    variant: str
-    preset: str | None
-    players: int
-    options: dict[str, Any]
-    away_seconds: float
-    throw_in_seconds: float
-    bot_delay_ms: int
-    host_seat: int
-
-
-@dataclass
-class SeatRow:
-    seat: int
-    kind: str
-    name: str | None = None
-    level: str | None = None
-
-
-@dataclass(frozen=True)
-class TokenRow:
-    seat: int | None
-    host: bool
-    name: str | None
-
-
-@dataclass
-class StoredTable:
-    """Everything needed to rebuild a table: settings, seats, tokens, the current match
-    (its seed, rounds dealt) and that match's actions in order; ``seq`` counts the table's
-    stored actions and ``state`` the public state id before the current match."""
-
-    row: TableRow
-    seats: list[SeatRow]
-    tokens: dict[str, TokenRow]
-    match_number: int = 0
-    seed: str | None = None
-    rounds: int = 0
-    actions: list[tuple[int, str]] = field(default_factory=list)
-    seq: int = 0
-    state: int = 0
+def write_change(connection: Connection, change: rows.Change) -> None:
+    """Write one change a table made (:mod:`maumau.web.storage.rows`)."""
+    if isinstance(change, rows.ActionStored):  # the most frequent first
+        insert_action(connection, change.code, change.seq, change.match, change.round,
+                      change.action, change.public)
+    elif isinstance(change, rows.TableMade):
+        insert_table(connection, change.row, list(change.seats))
+    elif isinstance(change, rows.TokenIssued):
+        insert_token(connection, change.code, change.token_hash, change.token)
+    elif isinstance(change, rows.SeatSaved):
+        save_seat(connection, change.code, change.seat)
+    elif isinstance(change, rows.SeatTokensDeleted):
+        delete_seat_tokens(connection, change.code, change.seat)
+    elif isinstance(change, rows.HostSet):
+        set_host(connection, change.code, change.seat)
+    elif isinstance(change, rows.MatchDealt):
+        insert_match(connection, change.code, change.number, change.seed)
+    elif isinstance(change, rows.RoundsSaved):
+        save_rounds(connection, change.code, change.number, change.rounds)
+    elif isinstance(change, rows.RecordSaved):
+        save_record(connection, change.code, change.number, change.record)
+    else:
+        raise TypeError(f"no query writes {change!r}")
 
 
 def insert_table(connection: Connection, row: TableRow, seat_rows: list[SeatRow]) -> None:

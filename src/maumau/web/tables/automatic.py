@@ -10,11 +10,10 @@ import logging
 from collections.abc import Callable
 
 from maumau.web.errors import ProtocolError
-from maumau.web.tables.autoplay import AutoPlayer, Deadlines
+from maumau.web.tables.autoplay import AutoPlayer, Deadlines, MakeBot, Think
 from maumau.web.tables.broadcast import Broadcaster
-from maumau.web.tables.commit import Committer
 from maumau.web.tables.events import Write
-from maumau.web.tables.registry import TableRegistry
+from maumau.web.tables.home import Home, Store
 from maumau.web.tables.table import Table
 
 __all__ = [
@@ -29,13 +28,16 @@ class AutomaticMoves:
     """Applies the moves its :attr:`planner` plans; the planner hears of every table the
     registry loads or forgets."""
 
-    def __init__(self, registry: TableRegistry, committer: Committer,
-                 broadcaster: Broadcaster, deadlines: Deadlines) -> None:
+    def __init__(self, registry: Home, committer: Store, broadcaster: Broadcaster,
+                 deadlines: Deadlines, think: Think | None = None,
+                 make: MakeBot | None = None) -> None:
+        """``think`` and ``make``: how the bots decide and are made (see
+        :class:`~maumau.web.tables.autoplay.AutoPlayer`)."""
         self.registry = registry
         self.committer = committer
         self.broadcaster = broadcaster
         self.planner = AutoPlayer(self.submit, self.away_changed, self.deal, deadlines,
-                                 self.close_window)
+                                 self.close_window, think, make)
         registry.loaded.append(self.planner.adopt)
         registry.forgotten.append(self.planner.forget)
 

@@ -38,6 +38,7 @@ __all__ = [
     "AwayChange",
     "Deadlines",
     "Deal",
+    "MakeBot",
     "Submit",
     "Think",
     "log",
@@ -53,6 +54,8 @@ Deal = Callable[[Table, int], Awaitable[None]]
 """Deal the next round at ``table`` if its version is still the given one."""
 Think = Callable[[Callable[[], Action]], Awaitable[Action]]
 """Run a bot's decision without holding up the event loop."""
+MakeBot = Callable[[str, str], Bot]
+"""A bot of a level (``simple`` ...) for a game (:func:`maumau.bots.base.make_bot`)."""
 
 THROW_IN_PHASE = "throw_in"
 HOST_AWAY_DEAL_SECONDS = 2.0
@@ -96,11 +99,15 @@ class AutoPlayer:
     """Plans the next automatic move of each table and the away timers of its seats."""
 
     def __init__(self, submit: Submit, away_changed: AwayChange, deal: Deal,
-                 deadlines: Deadlines, close: Deal, think: Think | None = None) -> None:
+                 deadlines: Deadlines, close: Deal, think: Think | None = None,
+                 make: MakeBot | None = None) -> None:
         """``close``: close the table's open throw-in window if its version is still the
         given one; ``think``: how a searching bot's decision is run (in a worker thread;
-        a rehearsal on a virtual clock passes its own)."""
+        a rehearsal on a virtual clock passes its own, the browser's Python one without
+        threads); ``make``: how a bot is made (:func:`make_bot`; the browser caps the hard
+        bot's search by time)."""
         self._think = think or _in_thread
+        self._make = make or make_bot
         self._submit = submit
         self._deal = deal
         self._close = close
@@ -312,7 +319,7 @@ class AutoPlayer:
         key = (table.code, seat, level)
         bot = self._bots.get(key)
         if bot is None:
-            bot = self._bots[key] = make_bot(level, table.ruleset.variant)
+            bot = self._bots[key] = self._make(level, table.ruleset.variant)
         return bot
 
     # ----------------------------------------------------------------- away

@@ -9,7 +9,7 @@ from typing import Any
 from maumau.web.tables import delta, messages
 from maumau.web.tables.autoplay import Deadlines
 from maumau.web.tables.connection import Connection
-from maumau.web.tables.registry import TableRegistry
+from maumau.web.tables.home import Home
 from maumau.web.tables.table import Table, Told
 
 __all__ = [
@@ -18,7 +18,7 @@ __all__ = [
 
 
 class Broadcaster:
-    def __init__(self, registry: TableRegistry, deadlines: Deadlines) -> None:
+    def __init__(self, registry: Home, deadlines: Deadlines) -> None:
         self.registry = registry
         self.deadlines = deadlines
 

@@ -13,15 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from maumau.web.errors import ProtocolError
-from maumau.web.guard.limits import Guard
 from maumau.web.tables import messages, talk
 from maumau.web.tables.autoplay import AutoPlayer
 from maumau.web.tables.broadcast import Broadcaster
-from maumau.web.tables.commit import Committer
 from maumau.web.tables.connection import Connection
 from maumau.web.tables.events import Write
+from maumau.web.tables.home import Home, Store, TalkGuard
 from maumau.web.tables.messages import HOST_COMMANDS, BadMessage, Incoming
-from maumau.web.tables.registry import TableRegistry
 from maumau.web.tables.seating import Seating
 from maumau.web.tables.table import Table
 
@@ -65,8 +63,8 @@ CHANGES: dict[str, Change] = {
     "remove_bot": lambda table, _, fields: [table.remove_bot(fields["seat"])],
     "start": lambda table, _, fields: table.start(),
     "next_round": lambda table, _, fields: table.next_round(),
-    "remove_person": lambda table, _, fields: [table.remove_person(fields["seat"],
-                                                                   fields.get("level"))],
+    "remove_person": lambda table, _, fields: table.remove_person(fields["seat"],
+                                                                  fields.get("level")),
     "hand_host": lambda table, _, fields: [table.hand_host(fields["seat"])],
     "new_match": lambda table, _, fields: table.new_match(),
 }
@@ -74,9 +72,8 @@ CHANGES: dict[str, Change] = {
 
 
 class Commands:
-    def __init__(self, registry: TableRegistry, committer: Committer,
-                 broadcaster: Broadcaster, planner: AutoPlayer, seating: Seating,
-                 guard: Guard) -> None:
+    def __init__(self, registry: Home, committer: Store, broadcaster: Broadcaster,
+                 planner: AutoPlayer, seating: Seating, guard: TalkGuard) -> None:
         self.registry = registry
         self.committer = committer
         self.broadcaster = broadcaster
@@ -173,8 +170,7 @@ class Commands:
                                                     f"{self.guard.rate('talk')})",
                                     why="talk_rate")
             name = table.seats[seat].name
-            entry = await registry.writer.run(
-                lambda c: talk.insert(c, code, seat, name, kind, body))
+            entry = await registry.store_talk(code, seat, name, kind, body)
             for other in registry.connections[code]:
                 if other.greeted:
                     other.send(messages.talk(entry, message.ref if other is connection

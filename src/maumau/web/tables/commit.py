@@ -8,6 +8,8 @@ import logging
 from typing import Any
 
 from maumau.web.errors import ApiError, ProtocolError
+from maumau.web.storage import repository
+from maumau.web.storage.rows import Change
 from maumau.web.tables.events import Write
 from maumau.web.tables.registry import TableRegistry
 from maumau.web.tables.table import Table
@@ -15,6 +17,7 @@ from maumau.web.tables.table import Table
 __all__ = [
     "Committer",
     "log",
+    "run_write",
 ]
 
 log = logging.getLogger(__name__)
@@ -32,7 +35,7 @@ class Committer:
 
         def work(connection: Any) -> None:
             for write in writes:
-                write(connection)
+                run_write(connection, write)
 
         try:
             await self.registry.writer.run(work)
@@ -43,3 +46,12 @@ class Committer:
                 raise ApiError(503, "server_error", "the change could not be stored") from None
             raise ProtocolError("server_error", "the change could not be stored",
                                 why="store_failed") from None
+
+
+def run_write(connection: Any, write: Write) -> None:
+    """Write ``write`` in the database transaction of ``connection``: a table's change
+    by the repository's query for it, a listener's write by calling it."""
+    if isinstance(write, Change):
+        repository.write_change(connection, write)
+    else:
+        write(connection)

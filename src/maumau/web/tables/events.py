@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, Engine
+from maumau.web.storage.rows import Change
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection, Engine
 
 __all__ = [
     "Listeners",
@@ -24,7 +27,10 @@ __all__ = [
     "no_series",
 ]
 
-Write = Callable[[Connection], None]
+Write = Callable[["Connection"], None] | Change
+"""A change to store: one of the table's own (:class:`~maumau.web.storage.rows.Change`,
+data that the repository writes and the offline table keeps), or a function called with
+the database connection of the writer's transaction (a listener's)."""
 
 Place = tuple[int, str, str | None, str | None]
 """A seat as a finished match stores it: seat number, kind, name, bot level."""

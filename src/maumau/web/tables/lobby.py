@@ -11,7 +11,7 @@ from maumau.web.guard.requests import CreateTable, Join
 from maumau.web.storage import repository as repo
 from maumau.web.tables.autoplay import AutoPlayer
 from maumau.web.tables.broadcast import Broadcaster
-from maumau.web.tables.commit import Committer
+from maumau.web.tables.commit import Committer, run_write
 from maumau.web.tables.events import Listeners, Write
 from maumau.web.tables.registry import TableRegistry
 from maumau.web.tables.table import Table
@@ -57,9 +57,9 @@ class Lobby:
 
         def store(connection: Any) -> None:
             repo.insert_table(connection, row, stored_seats)
-            token_write(connection)
+            run_write(connection, token_write)
             for write in local_writes:
-                write(connection)
+                run_write(connection, write)
 
         registry = self.registry
         await registry.writer.run(store)

@@ -1,12 +1,16 @@
 """The WebSocket protocol's messages: reading and checking what a client sends, and
-writing what the server sends (docs/protocol.md)."""
+writing what the server sends (docs/protocol.md).
+
+JSON is read and written with orjson where it is installed (the server); a Python with
+only the standard library (the browser's, :mod:`maumau.web.offline`) uses :mod:`json`,
+written to give the very same text (:func:`dumps`)."""
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
 from typing import Any
-
-import orjson
 
 from maumau import i18n
 from maumau.web.config import PROTOCOL_VERSION
@@ -75,15 +79,16 @@ def parse_message(text: str | bytes, limit: int = MAX_MESSAGE) -> Incoming:
 
     The size limit counts UTF-8 bytes. orjson refuses what the standard library would let
     through to break later: nesting deeper than 1024 levels and lone surrogates (``\\ud800``),
-    which could not be encoded again in the reply."""
+    which could not be encoded again in the reply (without orjson, the standard library
+    reads the message)."""
     size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "surrogatepass"))
     if size > limit:
         raise BadMessage("too_large", f"a message may be at most {limit} bytes "
                                       f"(UTF-8), this one has {size}", None,
                          why="message_size", params={"n": limit, "size": size})
     try:
-        data = orjson.loads(text)
-    except orjson.JSONDecodeError as problem:
+        data = _loads(text)
+    except json.JSONDecodeError as problem:
         raise BadMessage("malformed", f"the message is not JSON ({problem})", None,
                          why="not_json") from None
     if not isinstance(data, dict):
@@ -133,8 +138,8 @@ def peek_ref(text: str | bytes) -> str | int | float | None:
     """The ``id`` of a message that is refused before it is read (over the rate), so the
     refusal can name it as ``ref``; None when the text is not a message with a usable id."""
     try:
-        data = orjson.loads(text)
-    except orjson.JSONDecodeError:
+        data = _loads(text)
+    except json.JSONDecodeError:
         return None
     ref = data.get("id") if isinstance(data, dict) else None
     if isinstance(ref, bool) or not isinstance(ref, str | int | float):
@@ -168,9 +173,53 @@ def _message(kind: str, ref: object, **fields: Any) -> str:
     return dumps(data)
 
 
-def dumps(data: Any) -> str:
-    """Compact JSON text, as every server message is written."""
-    return orjson.dumps(data).decode()
+try:
+    import orjson
+except ImportError:  # the standard library only (the browser's Python)
+    def dumps(data: Any) -> str:
+        """Compact JSON text, as every server message is written: as orjson writes it."""
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        return text if "e-" not in text else _written(data)
+
+    def _loads(text: str | bytes) -> Any:
+        return json.loads(text)
+else:
+    def dumps(data: Any) -> str:
+        """Compact JSON text, as every server message is written."""
+        return orjson.dumps(data).decode()
+
+    def _loads(text: str | bytes) -> Any:  # orjson.JSONDecodeError is json's
+        return orjson.loads(text)
+
+
+_EXPONENT = re.compile(r"^(-?)(\d)(?:\.(\d+))?e-(\d+)$")
+
+
+def float_text(value: float) -> str:
+    """A float as orjson writes it: as Python's ``repr`` but for a negative exponent,
+    written without its leading zero (``1e-7``), and a number from 1e-5 to 1e-4 written out
+    (``0.00001``)."""
+    text = repr(value)
+    found = _EXPONENT.match(text)
+    if found is None:
+        return text
+    sign, first, rest, exponent = found.groups()
+    if int(exponent) == 5:
+        return f"{sign}0.0000{first}{rest or ''}"
+    return f"{sign}{first}{'.' + rest if rest else ''}e-{int(exponent)}"
+
+
+def _written(data: Any) -> str:
+    """JSON text with each float as :func:`float_text` writes it (the standard library's
+    encoder writes small ones otherwise)."""
+    if isinstance(data, dict):
+        return "{" + ",".join(f"{_written(str(key))}:{_written(value)}"
+                              for key, value in data.items()) + "}"
+    if isinstance(data, list | tuple):
+        return "[" + ",".join(_written(item) for item in data) + "]"
+    if isinstance(data, float) and not isinstance(data, bool):
+        return float_text(data)
+    return json.dumps(data, ensure_ascii=False)
 
 
 def error(code: str, message: str, ref: object = None,

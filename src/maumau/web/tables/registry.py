@@ -385,6 +385,15 @@ class TableRegistry:
             if state is not None and state.closed is None and state.broken is None:
                 await self._adopt(words)
 
+    async def recent_talk(self, code: str) -> list[dict[str, Any]]:
+        """The table's newest talk, oldest first (read in a worker thread)."""
+        return await asyncio.to_thread(talk.recent, self.engine, code)
+
+    async def store_talk(self, code: str, seat: int, name: str | None, kind: str,
+                         body: str) -> dict[str, Any]:
+        """Keep one talk entry (committed); returns it as the protocol sends it."""
+        return await self.writer.run(lambda c: talk.insert(c, code, seat, name, kind, body))
+
     def relayed(self, code: str, connection: Connection, address: str) -> None:
         self.relays.setdefault(code, {})[connection] = address
 

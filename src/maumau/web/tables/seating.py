@@ -3,15 +3,13 @@ watch), leaves, or is sent away when the host removes its person."""
 
 from __future__ import annotations
 
-import asyncio
-
 from maumau.web.errors import ProtocolError
-from maumau.web.tables import messages, pace, talk
+from maumau.web.tables import messages, pace
 from maumau.web.tables.autoplay import AutoPlayer
 from maumau.web.tables.broadcast import Broadcaster
 from maumau.web.tables.connection import Connection
+from maumau.web.tables.home import Home
 from maumau.web.tables.messages import Incoming
-from maumau.web.tables.registry import TableRegistry
 from maumau.web.tables.table import Table
 
 __all__ = [
@@ -20,7 +18,7 @@ __all__ = [
 
 
 class Seating:
-    def __init__(self, registry: TableRegistry, broadcaster: Broadcaster,
+    def __init__(self, registry: Home, broadcaster: Broadcaster,
                  planner: AutoPlayer) -> None:
         self.registry = registry
         self.broadcaster = broadcaster
@@ -52,7 +50,7 @@ class Seating:
             if connection.seat is not None and self.planner.seat_back(table, connection.seat):
                 table.version += 1
                 self.planner.schedule(table)
-            said = await asyncio.to_thread(talk.recent, registry.engine, code)
+            said = await registry.recent_talk(code)
             connection.send(messages.welcome(connection.seat, connection.host,
                                              self.broadcaster.summary(table), message.ref,
                                              said))

@@ -1,8 +1,9 @@
 """One table in memory: seats, tokens, the current match and the state id.
 
 The table checks every command against its state and the engine, changes itself and
-returns the database writes that record the change; the caller commits them before it
-tells anybody. Refusals are :class:`~maumau.web.errors.ProtocolError` and change nothing.
+returns the writes that record the change (:class:`maumau.web.storage.rows.Change`
+objects, and the listeners' writes); the caller commits them before it tells anybody.
+Refusals are :class:`~maumau.web.errors.ProtocolError` and change nothing.
 """
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ import secrets
 import time
 from dataclasses import dataclass
 from typing import Any
-
-from sqlalchemy import Connection
 
 from maumau.core.actions import Action
 from maumau.core.chance import Seed
@@ -25,7 +24,7 @@ from maumau.core.view import View
 from maumau.rules_summary import end_reason
 from maumau.web.catalog import usable_levels
 from maumau.web.errors import ProtocolError
-from maumau.web.storage import repository as repo
+from maumau.web.storage import rows
 from maumau.web.tables import talk, window
 from maumau.web.tables.delta import Parts
 from maumau.web.tables.events import Listeners, MatchFinished, Place, SeatReleased, Write
@@ -70,8 +69,8 @@ class Told:
 class Table:
     """A table's whole state; the engine's :class:`Match` is the authority on play."""
 
-    def __init__(self, row: repo.TableRow, seats: list[repo.SeatRow],
-                 tokens: dict[str, repo.TokenRow], listeners: Listeners | None = None
+    def __init__(self, row: rows.TableRow, seats: list[rows.SeatRow],
+                 tokens: dict[str, rows.TokenRow], listeners: Listeners | None = None
                  ) -> None:
         """``listeners``: who hears of the table's events (a finished match, a seat
         released); none for a table only read."""
@@ -111,7 +110,7 @@ class Table:
         (``Broadcaster._told``)."""
 
     @classmethod
-    def rebuild(cls, stored: repo.StoredTable, listeners: Listeners | None = None) -> Table:
+    def rebuild(cls, stored: rows.StoredTable, listeners: Listeners | None = None) -> Table:
         """The table as stored: the current match replayed from its seed and actions."""
         table = cls(stored.row, stored.seats, stored.tokens, listeners)
         table.seq, table.state = stored.seq, stored.state
@@ -142,8 +141,8 @@ class Table:
             return PLAYING
         return MATCH_OVER if self.match.is_over() else ROUND_OVER
 
-    def token(self, token: str) -> repo.TokenRow | None:
-        return self.tokens.get(repo.hash_token(token))
+    def token(self, token: str) -> rows.TokenRow | None:
+        return self.tokens.get(rows.hash_token(token))
 
     def scores(self) -> list[int]:
         return list(self.match.totals) if self.match is not None else [0] * self.row.players
@@ -176,10 +175,10 @@ class Table:
     def issue_token(self, seat: int | None, host: bool, name: str | None
                     ) -> tuple[str, Write]:
         token = secrets.token_urlsafe(24)
-        token_hash = repo.hash_token(token)
-        row = repo.TokenRow(seat, host, name)
+        token_hash = rows.hash_token(token)
+        row = rows.TokenRow(seat, host, name)
         self.tokens[token_hash] = row
-        return token, lambda c: repo.insert_token(c, self.code, token_hash, row)
+        return token, rows.TokenIssued(self.code, token_hash, row)
 
     def take_seat(self, seat: int, name: str) -> Write:
         """A person joining by the link sits at an open seat."""
@@ -210,7 +209,7 @@ class Table:
         place.kind, place.level = "open", None
         return self._save_seat(place)
 
-    def remove_person(self, seat: object, level: object) -> Write:
+    def remove_person(self, seat: object, level: object) -> list[Write]:
         """The host takes a person off their seat: their tokens stop working and their
         profile's claim on the seat ends; a bot of ``level`` takes over, or (no level, and
         no round being played) the seat is free."""
@@ -234,15 +233,9 @@ class Table:
         for token_hash in [h for h, row in self.tokens.items() if row.seat == place.seat]:
             del self.tokens[token_hash]
         self.away.discard(place.seat)
-        save, code, number = self._save_seat(place), self.code, place.seat
-        released = self.listeners.released(SeatReleased(code, number))
-
-        def write(connection: Connection) -> None:
-            save(connection)
-            repo.delete_seat_tokens(connection, code, number)
-            released(connection)
-
-        return write
+        code, number = self.code, place.seat
+        return [self._save_seat(place), rows.SeatTokensDeleted(code, number),
+                self.listeners.released(SeatReleased(code, number))]
 
     def hand_host(self, seat: object) -> Write:
         """The host role goes to the person at ``seat`` (with every token of that seat)."""
@@ -257,9 +250,9 @@ class Table:
                                 why="no_person", params=_where(place.seat))
         self.host_seat = place.seat
         for token_hash, row in list(self.tokens.items()):
-            self.tokens[token_hash] = repo.TokenRow(row.seat, row.seat == place.seat, row.name)
+            self.tokens[token_hash] = rows.TokenRow(row.seat, row.seat == place.seat, row.name)
         code, number = self.code, place.seat
-        return lambda c: repo.set_host(c, code, number)
+        return rows.HostSet(code, number)
 
     def set_flags(self, chat: bool | None = None, listed: bool | None = None) -> Write:
         """The host switches chat or the public listing (None leaves one as it is)."""
@@ -277,7 +270,7 @@ class Table:
                                 why="bot_level", params={"level": str(level)})
         return level
 
-    def _seat(self, seat: object) -> repo.SeatRow:
+    def _seat(self, seat: object) -> rows.SeatRow:
         if isinstance(seat, bool) or not isinstance(seat, int) or not (
                 0 <= seat < len(self.seats)):
             raise ProtocolError("bad_request", f"no seat {seat!r} at this table "
@@ -285,9 +278,9 @@ class Table:
                                 why="no_seat", params={"n": len(self.seats)})
         return self.seats[seat]
 
-    def _save_seat(self, place: repo.SeatRow) -> Write:
-        saved = repo.SeatRow(place.seat, place.kind, place.name, place.level)
-        return lambda c: repo.save_seat(c, self.code, saved)
+    def _save_seat(self, place: rows.SeatRow) -> Write:
+        saved = rows.SeatRow(place.seat, place.kind, place.name, place.level)
+        return rows.SeatSaved(self.code, saved)
 
     # ----------------------------------------------------------------- host commands
 
@@ -336,7 +329,7 @@ class Table:
         self.match_number += 1
         self.match = Match(self.ruleset, _seed_value(seed))
         number = self.match_number
-        return [lambda c: repo.insert_match(c, self.code, number, seed)]
+        return [rows.MatchDealt(self.code, number, seed)]
 
     def next_round(self) -> list[Write]:
         if self.status != ROUND_OVER or self.match is None:
@@ -346,7 +339,7 @@ class Table:
         self._check_seats_taken()
         self.match.next_round()
         number, rounds = self.match_number, self.match.round.index + 1
-        return [lambda c: repo.save_rounds(c, self.code, number, rounds)]
+        return [rows.RoundsSaved(self.code, number, rounds)]
 
     # ----------------------------------------------------------------- play
 
@@ -434,14 +427,14 @@ class Table:
         self.seq += 1
         seq, number, round_index, notation = (self.seq, self.match_number, game.index,
                                               str(action))
-        writes: list[Write] = [lambda c: repo.insert_action(c, self.code, seq, number,
-                                                            round_index, notation, public)]
+        writes: list[Write] = [rows.ActionStored(self.code, seq, number, round_index,
+                                                 notation, public)]
         if match.is_over():
             record = match.to_record()
             self.series_matches += 1
             for winner in set(record.get("winners", [])):
                 self.series_wins[int(winner)] += 1
-            writes.append(lambda c: repo.save_record(c, self.code, number, record))
+            writes.append(rows.RecordSaved(self.code, number, record))
             places: tuple[Place, ...] = tuple((s.seat, s.kind, s.name, s.level)
                                               for s in self.seats)
             writes.append(self.listeners.finished(MatchFinished(

@@ -4,19 +4,22 @@ page shows it with ``textContent``, never as HTML. The host may switch chat off 
 stay); each seat may talk at most ``Limits.talk_rate``.
 
 Also the table's flags (chat on or off, listed publicly) in ``social_table_flags``: a row
-only for a table whose host changed one."""
+only for a table whose host changed one.
+
+The functions that read or write the database import its modules when called: the rest
+runs where there is no database (:mod:`maumau.web.offline`)."""
 
 from __future__ import annotations
 
 import time
 import unicodedata
 from dataclasses import dataclass
-from typing import Any
-
-from sqlalchemy import Connection, Engine, delete, select
+from typing import TYPE_CHECKING, Any
 
 from maumau.web.errors import ProtocolError
-from maumau.web.storage import db
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection, Engine
 
 __all__ = [
     "MAX_TEXT",
@@ -94,6 +97,8 @@ def read_text(value: object) -> str:
 def insert(connection: Connection, code: str, seat: int, name: str | None, kind: str,
            body: str) -> dict[str, Any]:
     """Store one entry; returns it as the protocol sends it."""
+    from maumau.web.storage import db  # the database's modules only where it is written
+
     now = time.time()
     result = connection.execute(db.talk.insert().values(
         code=code, created=now, seat=seat, name=name, kind=kind, body=body))
@@ -112,6 +117,10 @@ def entry(key: int, created: float, seat: int, name: str | None, kind: str,
 
 def recent(engine: Engine, code: str, limit: int = RECENT) -> list[dict[str, Any]]:
     """The newest entries of a table, oldest first (index ``(code, id)``)."""
+    from sqlalchemy import select
+
+    from maumau.web.storage import db
+
     talk = db.talk
     with engine.connect() as connection:
         rows = list(connection.execute(select(talk).where(talk.c.code == code)
@@ -120,6 +129,10 @@ def recent(engine: Engine, code: str, limit: int = RECENT) -> list[dict[str, Any
 
 
 def flags_of(engine: Engine, code: str) -> Flags:
+    from sqlalchemy import select
+
+    from maumau.web.storage import db
+
     found_flags = db.table_flags
     with engine.connect() as connection:
         row = connection.execute(select(found_flags).where(found_flags.c.code == code)).first()
@@ -127,6 +140,10 @@ def flags_of(engine: Engine, code: str) -> Flags:
 
 
 def save_flags(connection: Connection, code: str, flags: Flags) -> None:
+    from sqlalchemy import delete
+
+    from maumau.web.storage import db
+
     table_flags = db.table_flags
     connection.execute(delete(table_flags).where(table_flags.c.code == code))
     connection.execute(table_flags.insert().values(
