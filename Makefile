@@ -2,8 +2,8 @@
 # they need on a fresh machine (uv, the locked environment); `make test` also installs
 # the system packages the tests use (Debian's Chromium for the browser tests, a
 # PostgreSQL server for the database tests, nginx for the reverse-proxy test, Node.js
-# and npm for the accessibility test's axe-core and the page's JavaScript checks, pinned in
-# package-lock.json).
+# and npm for the accessibility test's axe-core, the page's JavaScript checks and Pyodide
+# for offline play, pinned in package-lock.json).
 PYTHON ?= python3
 UV := $(PYTHON) -m uv
 PYTEST_WORKERS ?= auto
@@ -11,9 +11,11 @@ PYTEST_WORKERS ?= auto
 SYSTEM_PACKAGES := chromium postgresql nginx nodejs npm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test setup system-packages node-packages lint typecheck js unit bench dist compiled clean-compiled
+.PHONY: run test setup system-packages node-tools node-packages lint typecheck js unit bench dist compiled clean-compiled
 
-setup:
+# The npm packages come with the setup: Pyodide (node_modules/pyodide) is what the
+# server hands the browser for offline play (docs/offline.md).
+setup: node-packages
 	@$(UV) --version >/dev/null 2>&1 || $(PYTHON) -m pip install --quiet uv
 	$(UV) sync --frozen
 
@@ -27,6 +29,14 @@ system-packages:
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $(SYSTEM_PACKAGES); \
 	fi
 
+# Node.js and npm alone (what `make setup` needs for the npm packages; `make run` installs
+# no browser or database).
+node-tools:
+	@if command -v npm >/dev/null 2>&1; then echo "system packages present: nodejs npm"; else \
+		$(SUDO) apt-get update && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y nodejs npm; \
+	fi
+
 run: setup
 	$(UV) run maumau serve
 
@@ -36,12 +46,13 @@ lint: setup
 typecheck: setup
 	$(UV) run mypy
 
-# The npm packages as package-lock.json pins them: axe-core (tests/browser/
-# test_accessibility.py reads node_modules/axe-core), TypeScript, ESLint and its rule
-# sets (the js target); installed again when the lock changes.
+# The npm packages as package-lock.json pins them: Pyodide (served for offline play,
+# docs/offline.md), axe-core (tests/browser/test_accessibility.py reads
+# node_modules/axe-core), TypeScript, ESLint and its rule sets (the js target); installed
+# again when the lock changes. Node.js and npm come from the system packages.
 node-packages: node_modules/.package-lock.json
 
-node_modules/.package-lock.json: package.json package-lock.json | system-packages
+node_modules/.package-lock.json: package.json package-lock.json | node-tools
 	npm ci --no-audit --no-fund
 	@touch $@
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_playwright
@@ -45,11 +46,26 @@ def ready_pages() -> Iterator[None]:
         yield
 
 
+def block_service_workers(browser: Browser) -> None:
+    """Every context of ``browser`` blocks the service worker unless it asks for it
+    (``service_workers="allow"``: the offline tests, tests/browser/test_offline.py): the
+    worker would fetch Pyodide and the bundle into each fresh context, and it is no part
+    of what the other tests check."""
+    original = browser.new_context
+
+    def new_context(**options: Any) -> BrowserContext:
+        options.setdefault("service_workers", "block")
+        return original(**options)
+
+    browser.new_context = new_context  # type: ignore[method-assign]
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
                                               args=LAUNCH_ARGS)
+        block_service_workers(launched)
         try:
             yield launched
         finally:

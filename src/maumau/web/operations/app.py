@@ -33,8 +33,9 @@ from maumau.web.guard.forwarded import RelayedClient, is_relayed
 from maumau.web.guard.head import HeadAsGet
 from maumau.web.guard.limits import RouteGuard, quiet_frame_errors, spoken_answer
 from maumau.web.guard.limits_table import SEAT_MESSAGE
+from maumau.web.offline import bundle
 from maumau.web.operations import health, metrics
-from maumau.web.pages import files as pages, replay
+from maumau.web.pages import files as pages, offline, replay
 from maumau.web.pages.links import public_link
 from maumau.web.storage import outage, stored_check
 from maumau.web.tables import messages, relay
@@ -72,6 +73,7 @@ def create_app(settings: Settings) -> FastAPI:
     app.state.hub = hub
     _errors(app)
     _pages(app, hub)
+    offline.install(app, offline.OfflineFiles(offline.find_pyodide(), bundle.build))
     _api(app, hub)
     _websocket(app, hub)
     quiet_frame_errors()

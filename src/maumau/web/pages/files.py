@@ -88,7 +88,8 @@ def page(name: str, lang: str | None = None) -> Response:
 _MISSING = """<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title><link rel="icon" href="data:,">
+<title>{title}</title><link rel="icon" href="/static/icons/icon-192.png" type="image/png">
+<link rel="manifest" href="/manifest.webmanifest">
 <link rel="stylesheet" href="/static/css/style.css">
 <script type="module" src="/static/js/missing.js"></script></head>
 <body class="page-missing"><main class="missing">

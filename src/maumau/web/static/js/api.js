@@ -1,6 +1,9 @@
-// The HTTP half of the protocol (docs/protocol.md): variants, tables, joining.
+// The HTTP half of the protocol (docs/protocol.md): variants, tables, joining. On an
+// offline page (offline/mode.js) the same requests go to the Web Worker, which answers
+// them as the server does.
 
 import { currentLang } from "./i18n.js";
+import { isOffline, offlineTableUrl } from "./offline/mode.js";
 
 export class ApiError extends Error {
   /** @param {string} message @param {string} code @param {number} status
@@ -22,6 +25,7 @@ export class ApiError extends Error {
  * @param {string} method @param {string} path @param {unknown} [body]
  * @param {Record<string, string>} [extraHeaders] @returns {Promise<any>} */
 async function request(method, path, body, extraHeaders = {}) {
+  if (isOffline()) return answered(await askWorker(method, path, body));
   let response;
   /** @type {Record<string, string>} */
   const headers = { ...extraHeaders };
@@ -41,11 +45,28 @@ async function request(method, path, body, extraHeaders = {}) {
   } catch {
     data = null;
   }
-  if (!response.ok) {
-    let detail = data && data.detail !== undefined ? data.detail : response.statusText;
+  return answered({ status: response.status, body: data }, response.statusText);
+}
+
+/** The worker's answer to a request. @param {string} method @param {string} path
+ * @param {unknown} body @returns {Promise<{status: number, body: any}>} */
+async function askWorker(method, path, body) {
+  const { request: offlineRequest } = await import("./offline/client.js");
+  try {
+    return await offlineRequest(method, path, body);
+  } catch (problem) {
+    throw new ApiError(String(problem), "network", 0);
+  }
+}
+
+/** A reply's body, or the ApiError it stands for.
+ * @param {{status: number, body: any}} reply @param {string} [statusText] @returns {any} */
+function answered({ status, body: data }, statusText = "") {
+  if (status >= 400) {
+    let detail = data && data.detail !== undefined ? data.detail : statusText;
     if (typeof data?.message === "string") detail = data.message;  // in the asked language
     if (typeof detail !== "string") detail = JSON.stringify(detail);
-    const refused = new ApiError(detail, (data && data.code) || "http", response.status, data?.refusal ?? null);
+    const refused = new ApiError(detail, (data && data.code) || "http", status, data?.refusal ?? null);
     refused.reason = data?.reason ?? null;  // {code, params}: the page renders it (i18n.problemText)
     refused.localized = typeof data?.message === "string";  // the detail is in the asked language
     throw refused;
@@ -114,6 +135,12 @@ export function recordUrl(code, match) {
 /** @param {string} code @param {number | string} match @returns {string} */
 export function replayUrl(code, match) {
   return `/replay/${encodeURIComponent(code)}/${match}`;
+}
+
+/** The page of table `code` (an offline table's page on an offline page).
+ * @param {string} code @returns {string} */
+export function tableUrl(code) {
+  return isOffline() ? offlineTableUrl(code) : `/t/${encodeURIComponent(code)}`;
 }
 
 /** @param {string} code @returns {string} */

@@ -1,6 +1,8 @@
 // The end of a round or a match: who won, the round's points, the totals, what next.
 
 import { recordUrl, replayUrl } from "./api.js";
+import { record as offlineRecord } from "./offline/client.js";
+import { isOffline } from "./offline/mode.js";
 import { facesOf } from "./faces.js";
 import { hasText, levelName, t, tn } from "./i18n.js";
 
@@ -108,10 +110,20 @@ export function renderEndPanel(ctx) {
     const record = el("a", "button record", t("btn.record"));
     record.href = recordUrl(summary.code, summary.match);
     record.setAttribute("download", `maumau-${summary.code}-${summary.match}.json`);
-    const replay = el("a", "button replay", t("btn.replay"));
-    replay.href = replayUrl(summary.code, summary.match);
-    replay.target = "_blank";
-    buttons.append(record, replay);
+    buttons.append(record);
+    if (isOffline()) {
+      // the worker writes the record (the server's JSON); replays need the server
+      const { code, match } = summary;
+      record.addEventListener("click", (event) => {
+        event.preventDefault();
+        downloadRecord(record, code, match);
+      });
+    } else {
+      const replay = el("a", "button replay", t("btn.replay"));
+      replay.href = replayUrl(summary.code, summary.match);
+      replay.target = "_blank";
+      buttons.append(replay);
+    }
   }
   panel.append(buttons);
   return panel;
@@ -184,4 +196,19 @@ export function renderScores(ctx) {
     box.append(part);
   }
   return box;
+}
+
+/** Downloads the record of an offline table's finished match as a file.
+ * @param {HTMLAnchorElement} link @param {string} code @param {number} match */
+async function downloadRecord(link, code, match) {
+  const text = await offlineRecord(code, match);
+  if (text === null) return;
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const save = document.createElement("a");
+  save.href = url;
+  save.download = link.getAttribute("download") ?? "maumau.json";
+  document.body.append(save);
+  save.click();
+  save.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -3,7 +3,8 @@
 import { tableA11y } from "./a11y.js";
 import { ApiError, claimSeat, getTable, getVariants, joinTable } from "./api.js";
 import { renderBoard } from "./board.js";
-import { TableConnection } from "./connection.js";
+import { connectionFor } from "./connection.js";
+/** @typedef {import("./connection.js").TableConnection} TableConnection */
 import { closeDialog } from "./dialogs.js";
 import { renderEndPanel, renderScores } from "./endpanel.js";
 import { EventWriter, lastWords, tellable } from "./eventlog.js";
@@ -523,7 +524,7 @@ function seatHandlers(entry) {
 /** Opens the connection of a local seat.
  * @param {LocalSeat} entry @returns {TableConnection} */
 function openSeat(entry) {
-  const connection = new TableConnection(code, entry.token, currentLang(), seatHandlers(entry));
+  const connection = connectionFor(code, entry.token, currentLang(), seatHandlers(entry));
   entry.connection = connection;
   connection.helloFields = tableA11y.helloFields();
   connection.connect();

@@ -2,7 +2,7 @@
 
 import {
   ApiError, claimSeat, createTable, getOpenTables, getOptions, getRuleset, getVariants, listRulesets,
-  saveRuleset,
+  saveRuleset, tableUrl,
 } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { defaultGame, facesOf } from "./faces.js";
@@ -11,6 +11,8 @@ import { setupSettings } from "./settings.js";
 import { faqUrl, fillRules } from "./rules.js";
 import { loadName, loadProfileSecret, saveLocalSeats, saveName, saveSeat } from "./storage.js";
 import { pageReady } from "./ready.js";
+import { isOffline, offlineOffered, offlineTableUrl } from "./offline/mode.js";
+import { listTables } from "./offline/store.js";
 
 /** An element of the page that is always there.
  * @param {string} id @returns {HTMLElement} */
@@ -106,8 +108,10 @@ function renderSeats() {
       item.append(el("strong", "", t("lobby.seat_you")));
     } else {
       const kind = el("select", "seat-kind");
-      kind.append(new Option(t("lobby.seat_bot"), "bot"), new Option(t("lobby.seat_open"), "open"),
-        new Option(t("lobby.seat_local"), "local"));
+      kind.append(new Option(t("lobby.seat_bot"), "bot"));
+      // an offline table has no open seats: nobody else can reach it
+      if (!isOffline()) kind.append(new Option(t("lobby.seat_open"), "open"));
+      kind.append(new Option(t("lobby.seat_local"), "local"));
       kind.value = seat.kind;
       kind.setAttribute("aria-label", t("lobby.seat_n", { n: index + 1 }));
       const level = el("select", "seat-level");
@@ -312,6 +316,7 @@ async function applyRuleset(saved) {
 /** The saved rule sets of the selected game in the picker (`chosen` stays selected).
  * @param {string} [chosen] */
 async function loadRulesetList(chosen = "") {
+  if (isOffline()) return; // house rules are kept on the server
   const pick = /** @type {HTMLSelectElement} */ ($("ruleset-pick"));
   /** @type {SavedRuleset[]} */
   let listed = [];
@@ -421,8 +426,8 @@ async function submit(event) {
     const answer = await createTable(body);
     saveSeat(answer.code, answer.token, answer.seat);
     keepLocalSeats(answer, body);
-    await claimForProfile(answer.code, answer.token);
-    window.location.assign(`/t/${encodeURIComponent(answer.code)}`);
+    if (!isOffline()) await claimForProfile(answer.code, answer.token);
+    window.location.assign(tableUrl(answer.code));
   } catch (problem) {
     const option = problem instanceof ApiError ? problem.refusal?.params?.option : undefined;
     if (typeof option === "string" && showOptionError(option, messageOf(problem))) {
@@ -443,15 +448,55 @@ function keepLocalSeats(answer, body) {
   /** @type {LocalSeat[]} */
   const seats = [{ seat: answer.seat, token: answer.token, name: body.name }];
   for (const local of answer.local) {
-    seats.push({ seat: local.seat, token: local.token, name: body.seats[local.seat].name ?? null });
+    seats.push({ seat: local.seat, token: local.token, name: body.seats[local.seat]?.name ?? null });
   }
   saveLocalSeats(answer.code, seats);
+}
+
+// ------------------------------------------------------------------ offline play
+
+/** The offline panel: the way to play offline (or back to the server), and this device's
+ * unfinished offline matches. Shown where this browser may play offline. */
+async function renderOffline() {
+  if (!offlineOffered()) return;
+  $("offline").hidden = false;
+  const offline = isOffline();
+  $("offline-text").textContent = t(offline ? "offline.on" : "offline.intro");
+  const change = /** @type {HTMLAnchorElement} */ ($("offline-switch"));
+  change.textContent = t(offline ? "offline.online" : "offline.play");
+  change.href = offline ? "/" : "/?offline=1";
+  /** @type {OfflineTable[]} */
+  let tables = [];
+  try {
+    tables = (await listTables()).filter((table) => table.status !== "match_over");
+  } catch {
+    // no IndexedDB (a private window): nothing is kept, nothing to list
+  }
+  $("offline-tables").hidden = tables.length === 0;
+  $("offline-list").replaceChildren(...tables.map((table) => {
+    const item = el("li", "offline-table");
+    item.dataset.code = table.code;
+    const title = form.variants.find((v) => v.name === table.variant)?.title || table.variant;
+    const date = new Date(table.created).toLocaleString(currentLang());
+    const link = el("a", "button offline-resume", t("offline.resume"));
+    link.href = offlineTableUrl(table.code);
+    link.addEventListener("click", () => {
+      // the seats of this device, should the browser have forgotten them
+      saveSeat(table.code, table.token, table.seat);
+      keepLocalSeats({ code: table.code, token: table.token, seat: table.seat, local: table.local },
+        { name: loadName(), seats: [] });
+    });
+    item.append(el("span", "offline-what", t("offline.entry", { game: title, date })),
+      " ", link);
+    return item;
+  }));
 }
 
 // ------------------------------------------------------------------ open tables
 
 /** The listed tables that wait for players: game, host, free seats, rules in brief. */
 async function loadOpenTables() {
+  if (isOffline()) return;
   const list = $("open-list");
   /** @type {OpenTable[]} */
   let tables;
@@ -533,12 +578,21 @@ async function main() {
   $("open-refresh").addEventListener("click", loadOpenTables);
   onLangChange(() => {
     document.title = t("app.title");
-    loadVariants().then(loadOpenTables);
+    loadVariants().then(loadOpenTables).then(renderOffline);
   });
+  if (isOffline()) {
+    // what needs the server is not offered: house rules, the how-to and FAQ pages
+    $("house-rules").hidden = true;
+    /** @type {HTMLElement} */ ($("how-link").parentElement).hidden = true;
+    /** @type {HTMLElement} */ ($("faq-link").parentElement).hidden = true;
+    $("variants").replaceChildren(el("legend", "", t("lobby.variant")), el("p", "help", t("offline.loading")));
+  }
+  renderOffline();
   pageReady();
   await loadVariants();
+  renderOffline();
   loadOpenTables();
-  await openSharedRuleset();
+  if (!isOffline()) await openSharedRuleset();
 }
 
 main();

@@ -474,3 +474,24 @@ interface PlayedMatch {
   series?: number[] | null;
   players: { seat: number; kind: string; name?: string | null; level?: string | null }[];
 }
+
+/** Where offline play's Web Worker finds Pyodide and the bundle (GET /api/offline). */
+interface OfflineInfo {
+  version: string;
+  pyodide: string;
+  bundle: string;
+}
+
+/** What the lobby lists of an offline table (IndexedDB, offline/store.js). */
+interface OfflineTable {
+  code: string;
+  variant: string;
+  players: number;
+  token: string;
+  seat: number;
+  local: { seat: number; token: string }[];
+  status: string;
+  match: number | null;
+  created: number;
+  updated: number;
+}

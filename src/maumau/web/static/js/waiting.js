@@ -3,6 +3,7 @@
 import { inviteUrl, qrUrl } from "./api.js";
 import { renderHostControls } from "./hostcontrols.js";
 import { levelName, t, tn } from "./i18n.js";
+import { isOffline } from "./offline/mode.js";
 
 /** A new element with its class and text.
  * @template {keyof HTMLElementTagNameMap} K
@@ -94,6 +95,10 @@ export function renderWaiting(ctx) {
     start.disabled = !ready;
     start.addEventListener("click", () => ctx.onCommand("start", {}));
     panel.append(start, el("p", "help", t("host.start_hint")));
+  }
+  // an offline table lives on this device alone: nobody can be invited or find it listed
+  if (isOffline()) return panel;
+  if (ctx.host) {
     const listing = el("label", "list-switch");
     const toggle = el("input", "list-toggle");
     toggle.type = "checkbox";
