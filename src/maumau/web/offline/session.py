@@ -462,7 +462,8 @@ async def _on_the_loop(decide: Callable[[], Action]) -> Action:
 
 
 def _unknown(code: str) -> ProtocolError:
-    return ProtocolError("unknown_table", f"there is no table {code!r}")
+    return ProtocolError("unknown_table", f"there is no table {code!r}", why="unknown_table",
+                         params={"code": code})
 
 
 def _json_body(body: str) -> Any:
