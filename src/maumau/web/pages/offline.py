@@ -9,8 +9,8 @@ once and kept in memory. The service worker's script carries the version of ever
 caches (:func:`OfflineFiles.version`): a changed page, catalogue, bundle or Pyodide
 changes the script, which is how the browser learns of a new version.
 
-Without Pyodide, offline play is simply not offered: ``GET /api/offline`` answers 404,
-the service worker caches the page alone, and the lobby shows no offline button.
+Without Pyodide, offline play is simply not offered: ``GET /api/offline`` answers
+``{"available": false}``, the service worker caches the page alone, and the lobby shows no offline button.
 """
 
 from __future__ import annotations
@@ -206,11 +206,12 @@ def install(app: FastAPI, files: OfflineFiles) -> None:
 
     @app.get("/api/offline")
     async def offline_info() -> Response:
-        """Where the Web Worker finds Pyodide and the bundle; 404 where not offered."""
+        """Where the Web Worker finds Pyodide and the bundle; ``available`` false where
+        offline play is not offered (an answer, not an error: every page asks)."""
         if not files.available:
-            return JSONResponse({"detail": "offline play is not offered here",
-                                 "code": "not_found"}, status_code=404)
-        return JSONResponse({"version": files.version, "pyodide": files.pyodide_url,
+            return JSONResponse({"available": False}, headers={"Cache-Control": "no-cache"})
+        return JSONResponse({"available": True, "version": files.version,
+                             "pyodide": files.pyodide_url,
                              "bundle": files.bundle_url},
                             headers={"Cache-Control": "no-cache"})
 

@@ -477,6 +477,7 @@ interface PlayedMatch {
 
 /** Where offline play's Web Worker finds Pyodide and the bundle (GET /api/offline). */
 interface OfflineInfo {
+  available: boolean;
   version: string;
   pyodide: string;
   bundle: string;

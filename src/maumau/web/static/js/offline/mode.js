@@ -28,7 +28,8 @@ async function offlineInfo() {
   try {
     const reply = await fetch("/api/offline");
     if (!reply.ok) return null;
-    return await reply.json();
+    const info = await reply.json();
+    return info.available ? info : null;
   } catch {
     return null;
   }
