@@ -10,7 +10,8 @@ caches (:func:`OfflineFiles.version`): a changed page, catalogue, bundle or Pyod
 changes the script, which is how the browser learns of a new version.
 
 Without Pyodide, offline play is simply not offered: ``GET /api/offline`` answers
-``{"available": false}``, the service worker caches the page alone, and the lobby shows no offline button.
+``{"available": false}``, the service worker caches the page alone, and the lobby shows no
+offline button.
 """
 
 from __future__ import annotations
