@@ -216,6 +216,8 @@ def test_the_offline_lobby_waits_for_its_engine(device: Device) -> None:
         expect(loading).to_have_attribute("role", "status")
         create = page.locator("#create-button")
         expect(create).to_be_disabled()
+        expect(page.locator("footer.site-links")).to_be_hidden()  # no server pages offline
+        expect(page.locator("#faq-link")).to_be_hidden()
         # neither the page's handler nor the browser sends the form (no /?name=)
         prevented = page.evaluate("""() => {
             const event = new SubmitEvent('submit', {cancelable: true});
@@ -253,12 +255,25 @@ def test_offline_pages_link_to_no_server_page(device: Device) -> None:
     page.locator("#lang").click()
     expect(page.locator("html")).to_have_attribute("lang", before)
     # the offline table: no footer links, and its rules box links no FAQ or how-to page
-    open_offline_table(page, "classic")
+    code = open_offline_table(page, "classic")
     expect(page.locator("footer.site-links")).to_be_hidden()
     page.locator(".rules-box > summary").click()
     expect(page.locator(".rules-box .rules-body")).to_be_visible()
     expect(server_pages).to_have_count(0)
     page.keyboard.press("Escape")
+    # nor while the table's page waits for its engine (Pyodide starting)
+    held = page.context.new_page()
+    try:
+        held.add_init_script(HOLD_ENGINE)
+        origin = "/".join(page.url.split("/", 3)[:3])
+        held.evaluate("url => { window.location.href = url; }", f"{origin}/o/{code}")
+        held.wait_for_function("typeof window.releaseEngine === 'function'")
+        expect(held.locator("footer.site-links")).to_have_count(1)
+        expect(held.locator("footer.site-links")).to_be_hidden()
+        links = held.locator("a[href^='/faq']:visible, a[href^='/history']:visible")
+        expect(links).to_have_count(0)
+    finally:
+        held.close()
 
 
 def test_an_offline_table_offers_nothing_that_needs_the_server(device: Device) -> None:

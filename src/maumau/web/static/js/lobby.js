@@ -612,10 +612,11 @@ async function main() {
   });
   renderOffline();
   pageReady();
-  // the line (lobbyloading.js) and the disabled button stay until the games came (offline:
+  // the line (early.js) and the disabled button stay until the games came (offline:
   // once the engine in the worker answered)
   const loaded = await loadVariants();
   loading.hidden = true;
+  delete $("create").dataset.loading;
   /** @type {HTMLButtonElement} */ ($("create-button")).disabled = !loaded;
   renderOffline();
   loadOpenTables();

@@ -10,7 +10,7 @@ import "./offline/register.js";
 import { isOffline } from "./offline/mode.js";
 
 /** Hides every link that needs the server, and the footer once nothing is left in it. */
-function hideServerLinks() {
+export function hideServerLinks() {
   for (const link of document.querySelectorAll("a[data-server]")) /** @type {HTMLElement} */ (link).hidden = true;
   for (const footer of document.querySelectorAll("footer.site-links")) {
     const shown = [...footer.querySelectorAll("a, button")].some((item) => !(/** @type {HTMLElement} */ (item)).hidden);
