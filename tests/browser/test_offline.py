@@ -21,6 +21,7 @@ from urllib.request import Request, urlopen
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from maumau import i18n
 from tests.browser.play import play_round, take_one_turn, wait_for_decision
 from tests.browser.server import running_server
 from tests.browser.test_accessibility import assert_accessible
@@ -45,6 +46,9 @@ class Device:
     """From a reload from the cache to the offline lobby ready to open a table."""
     downloaded: int
     """Bytes the first visit fetches (compressed)."""
+    kept_states: list[list[str]]
+    """What the offline panel said of offline play on the first visit, in order:
+    ``[state, text]`` (being prepared, then ready)."""
 
 
 def open_offline_lobby(page: Page) -> float:
@@ -68,6 +72,24 @@ def first_visit_bytes(server: str) -> int:
     return total
 
 
+# Every text the offline panel's line on offline play shows, as it changes.
+RECORD_KEPT = """window.keptStates = [];
+new MutationObserver(() => {
+    const line = document.getElementById('offline-ready');
+    if (!line || line.hidden || !line.textContent) return;
+    const last = window.keptStates.at(-1);
+    if (!last || last[1] !== line.textContent) {
+        window.keptStates.push([line.dataset.state, line.textContent]);
+    }
+}).observe(document, {subtree: true, childList: true, characterData: true,
+                      attributes: true});"""
+
+
+def words(page: Page, key: str) -> str:
+    """The text of page key `key` in the page's language."""
+    return i18n.messages(page.evaluate("document.documentElement.lang"))["page." + key]
+
+
 @pytest.fixture(scope="module")
 def device(browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Device]:
     serving = running_server(tmp_path_factory.mktemp("offline-data"))
@@ -79,15 +101,18 @@ def device(browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> Iterat
         try:
             downloaded = first_visit_bytes(server)
             page = context.new_page()
+            page.add_init_script(RECORD_KEPT)
             page.goto("/")
             # the service worker installed (everything kept) and in control of the page
             page.wait_for_function("navigator.serviceWorker.controller !== null",
                                    timeout=60_000)
+            expect(page.locator("#offline-ready")).to_have_attribute("data-state", "ready")
+            kept_states = page.evaluate("window.keptStates")
         finally:
             serving.__exit__(None, None, None)  # the server stopped
         context.set_offline(True)
         seconds = open_offline_lobby(page)
-        yield Device(context, page, seconds, downloaded)
+        yield Device(context, page, seconds, downloaded, kept_states)
     finally:
         context.close()
 
@@ -113,21 +138,158 @@ def test_the_offline_lobby_is_ready_soon_and_accessible(device: Device) -> None:
     assert_accessible(page, "offline lobby")
 
 
-def open_offline_table(page: Page, game: str) -> str:
+def open_offline_table(page: Page, game: str, *, start: bool = True) -> str:
     """In the offline lobby: `game` against three bots moving without delay; the table's
-    code once its page shows the waiting room."""
-    if page.url.rstrip("/").split("/")[-1] not in ("", "?offline=1") or not page.locator(
-            "input[name=variant]").count():
-        open_offline_lobby(page)
+    code once its page shows the waiting room (and, with `start`, the first round)."""
+    in_offline_lobby(page)
     page.locator(f"input[name=variant][value={game}]").check(force=True)
     expect(page.locator("#options")).to_have_attribute("data-variant", game)
     page.select_option("#players", "4")
     page.evaluate("document.getElementById('bot_delay_ms').value = '0'")
     page.locator("#create-button").click()
     page.wait_for_url("**/o/*")
+    if start:
+        page.locator("button.start").click()
+        page.wait_for_selector("#game:not([hidden])")
+    return page.url.rsplit("/", 1)[1]
+
+
+def in_offline_lobby(page: Page) -> None:
+    """The page shows the offline lobby with its games drawn (reloaded where it does not)."""
+    if page.url.rstrip("/").split("/")[-1] not in ("", "?offline=1") or not page.locator(
+            "input[name=variant]").count():
+        open_offline_lobby(page)
+
+
+def test_the_lobby_says_when_offline_play_is_ready(device: Device) -> None:
+    # the first visit: being prepared while the service worker stores everything (Pyodide,
+    # the bundle, the page), then ready once it has
+    page = device.page
+    assert [state for state, _ in device.kept_states] == ["preparing", "ready"], device.kept_states
+    lang = device.kept_states[0][1] == i18n.messages("en")["page.offline.preparing"]
+    texts = i18n.messages("en" if lang else "de")
+    assert [text for _, text in device.kept_states] == [texts["page.offline.preparing"],
+                                                        texts["page.offline.ready"]]
+    # the lobby from the cache, offline: ready at once, said politely
+    in_offline_lobby(page)
+    line = page.locator("#offline #offline-ready")
+    expect(line).to_have_text(words(page, "offline.ready"))
+    expect(line).to_have_attribute("role", "status")
+
+
+# The page's Web Worker, its answers held back until window.releaseEngine(): the lobby as
+# it is while Pyodide starts, for as long as a test looks at it.
+HOLD_ENGINE = """(() => {
+    const Real = window.Worker;
+    let held = [];
+    window.Worker = class extends Real {
+        constructor(...args) {
+            super(...args);
+            this.addEventListener('message', event => {
+                if (held === null) return;
+                event.stopImmediatePropagation();
+                held.push(event.data);
+            });
+            window.releaseEngine = () => {
+                const answers = held;
+                held = null;
+                for (const data of answers) this.dispatchEvent(new MessageEvent('message', {data}));
+            };
+        }
+    };
+})();"""
+
+
+def test_the_offline_lobby_waits_for_its_engine(device: Device) -> None:
+    page = device.context.new_page()  # the same device, a page of its own for the hold
+    try:
+        page.add_init_script(HOLD_ENGINE)
+        # lobby.js waits for the engine: not goto, which waits for the page's module
+        origin = "/".join(device.page.url.split("/", 3)[:3])
+        page.evaluate("url => { window.location.href = url; }", origin + "/")
+        page.wait_for_url(origin + "/")
+        page.wait_for_function("typeof window.releaseEngine === 'function'")
+        # Pyodide starts (seconds): a line says so and the table cannot be opened yet
+        loading = page.locator("#lobby-loading")
+        expect(loading).to_have_text(words(page, "offline.loading"))
+        expect(loading).to_be_visible()
+        expect(loading).to_have_attribute("role", "status")
+        create = page.locator("#create-button")
+        expect(create).to_be_disabled()
+        expect(page.locator("footer.site-links")).to_be_hidden()  # no server pages offline
+        expect(page.locator("#faq-link")).to_be_hidden()
+        # neither the page's handler nor the browser sends the form (no /?name=)
+        prevented = page.evaluate("""() => {
+            const event = new SubmitEvent('submit', {cancelable: true});
+            document.getElementById('create').dispatchEvent(event);
+            return event.defaultPrevented;
+        }""")
+        assert prevented
+        page.evaluate("HTMLFormElement.prototype.submit.call(document.getElementById('create'))")
+        page.locator("#name").press("Enter")
+        page.locator("#create-button").click(force=True)
+        page.wait_for_timeout(200)
+        expect(create).to_be_disabled()
+        # once the engine answered: the games, and the button
+        page.evaluate("window.releaseEngine()")
+        expect(page.locator("input[name=variant]").first).to_be_attached(timeout=30_000)
+        expect(loading).to_be_hidden()
+        expect(create).to_be_enabled()
+        assert page.url == origin + "/"  # never sent: no /?name=
+    finally:
+        page.close()
+
+
+def test_offline_pages_link_to_no_server_page(device: Device) -> None:
+    page = device.page
+    in_offline_lobby(page)
+    server_pages = page.locator("a[href^='/faq']:visible, a[href^='/history']:visible, "
+                                "a[href^='/how']:visible")
+    expect(server_pages).to_have_count(0)
+    expect(page.locator("footer.site-links")).to_be_hidden()
+    # the language switch still works (and back)
+    before = page.evaluate("document.documentElement.lang")
+    page.locator("#lang").click()
+    expect(page.locator("html")).not_to_have_attribute("lang", before)
+    expect(page.locator("#offline-ready")).to_have_text(words(page, "offline.ready"))
+    page.locator("#lang").click()
+    expect(page.locator("html")).to_have_attribute("lang", before)
+    # the offline table: no footer links, and its rules box links no FAQ or how-to page
+    code = open_offline_table(page, "classic")
+    expect(page.locator("footer.site-links")).to_be_hidden()
+    page.locator(".rules-box > summary").click()
+    expect(page.locator(".rules-box .rules-body")).to_be_visible()
+    expect(server_pages).to_have_count(0)
+    page.keyboard.press("Escape")
+    # nor while the table's page waits for its engine (Pyodide starting)
+    held = page.context.new_page()
+    try:
+        held.add_init_script(HOLD_ENGINE)
+        origin = "/".join(page.url.split("/", 3)[:3])
+        held.evaluate("url => { window.location.href = url; }", f"{origin}/o/{code}")
+        held.wait_for_function("typeof window.releaseEngine === 'function'")
+        expect(held.locator("footer.site-links")).to_have_count(1)
+        expect(held.locator("footer.site-links")).to_be_hidden()
+        links = held.locator("a[href^='/faq']:visible, a[href^='/history']:visible")
+        expect(links).to_have_count(0)
+    finally:
+        held.close()
+
+
+def test_an_offline_table_offers_nothing_that_needs_the_server(device: Device) -> None:
+    page = device.page
+    in_offline_lobby(page)
+    open_offline_table(page, "classic", start=False)
+    # the waiting room: three bots, none removable (that would leave an open seat)
+    expect(page.locator("#waiting .seat-line.kind-bot")).to_have_count(3)
+    expect(page.locator("#talk .talk-reactions")).to_be_visible()
+    for selector in (".remove-bot", "#talk .watchers", "#talk .chat-switch"):
+        expect(page.locator(selector)).to_have_count(0)
     page.locator("button.start").click()
     page.wait_for_selector("#game:not([hidden])")
-    return page.url.rsplit("/", 1)[1]
+    expect(page.locator("#talk .talk-reactions")).to_be_visible()
+    for selector in (".remove-bot", "#talk .watchers", "#talk .chat-switch"):
+        expect(page.locator(selector)).to_have_count(0)
 
 
 @pytest.mark.timeout(240)

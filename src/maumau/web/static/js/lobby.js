@@ -13,6 +13,7 @@ import { loadName, loadProfileSecret, saveLocalSeats, saveName, saveSeat } from 
 import { pageReady } from "./ready.js";
 import { isOffline, offlineOffered, offlineTableUrl } from "./offline/mode.js";
 import { listTables } from "./offline/store.js";
+import { appKept } from "./offline/register.js";
 
 /** An element of the page that is always there.
  * @param {string} id @returns {HTMLElement} */
@@ -372,13 +373,16 @@ async function openSharedRuleset() {
   }
 }
 
+/** Fetches and draws the games, the chosen one's options and house rules; whether the
+ * games came (the server or, offline, the engine in the worker answered).
+ * @returns {Promise<boolean>} */
 async function loadVariants() {
   try {
     const data = await getVariants();
     form.variants = data.variants;
   } catch (problem) {
     showMessage(t("error.load", { message: messageOf(problem) }));
-    return;
+    return false;
   }
   if (!form.variants.some((v) => v.name === form.variant)) {
     form.variant = (form.variants.find((v) => v.default) || form.variants[0]).name;
@@ -389,6 +393,7 @@ async function loadVariants() {
   renderSeats();
   await loadOptions();
   await loadRulesetList(/** @type {HTMLSelectElement} */ ($("ruleset-pick")).value);
+  return true;
 }
 
 /** A number field's value, or undefined. @param {string} id @returns {number | undefined} */
@@ -400,8 +405,9 @@ function number(id) {
 /** Opens the table: creates it, keeps this device's seats, goes to it.
  * @param {Event} event */
 async function submit(event) {
-  event.preventDefault();
+  event.preventDefault();  // never sent by the browser itself (it would go to /?name=…)
   const button = /** @type {HTMLButtonElement} */ ($("create-button"));
+  if (button.disabled || form.variants.length === 0) return;  // the games are not here yet
   const name = /** @type {HTMLInputElement} */ ($("name")).value.trim();
   saveName(name);
   const options = changedOptions();
@@ -462,6 +468,7 @@ async function renderOffline() {
   $("offline").hidden = false;
   const offline = isOffline();
   $("offline-text").textContent = t(offline ? "offline.on" : "offline.intro");
+  renderKept();
   const change = /** @type {HTMLAnchorElement} */ ($("offline-switch"));
   change.textContent = t(offline ? "offline.online" : "offline.play");
   change.href = offline ? "/" : "/?offline=1";
@@ -490,6 +497,18 @@ async function renderOffline() {
       " ", link);
     return item;
   }));
+}
+
+/** Whether this device keeps everything offline play needs (the service worker stored
+ * it: register.js): null while it is being stored, false where it cannot be kept. */
+let kept = /** @type {boolean | null} */ (null);
+
+/** The offline panel's line on it: being prepared, or ready to play without a network. */
+function renderKept() {
+  const line = $("offline-ready");
+  line.hidden = kept === false;
+  line.dataset.state = kept ? "ready" : "preparing";
+  line.textContent = kept === false ? "" : t(kept ? "offline.ready" : "offline.preparing");
 }
 
 // ------------------------------------------------------------------ open tables
@@ -580,16 +599,25 @@ async function main() {
     document.title = t("app.title");
     loadVariants().then(loadOpenTables).then(renderOffline);
   });
+  const loading = $("lobby-loading");
   if (isOffline()) {
     // what needs the server is not offered: house rules, the how-to and FAQ pages
     $("house-rules").hidden = true;
     /** @type {HTMLElement} */ ($("how-link").parentElement).hidden = true;
     /** @type {HTMLElement} */ ($("faq-link").parentElement).hidden = true;
-    $("variants").replaceChildren(el("legend", "", t("lobby.variant")), el("p", "help", t("offline.loading")));
   }
+  appKept().then((stored) => {
+    kept = stored;
+    if (offlineOffered()) renderKept();
+  });
   renderOffline();
   pageReady();
-  await loadVariants();
+  // the line (early.js) and the disabled button stay until the games came (offline:
+  // once the engine in the worker answered)
+  const loaded = await loadVariants();
+  loading.hidden = true;
+  delete $("create").dataset.loading;
+  /** @type {HTMLButtonElement} */ ($("create-button")).disabled = !loaded;
   renderOffline();
   loadOpenTables();
   if (!isOffline()) await openSharedRuleset();

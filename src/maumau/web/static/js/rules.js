@@ -4,6 +4,7 @@
 
 import { getRules } from "./api.js";
 import { currentLang, t } from "./i18n.js";
+import { isOffline } from "./offline/mode.js";
 
 /** @type {Map<string, Promise<RulesText>>} */
 const cache = new Map();
@@ -146,6 +147,8 @@ export function renderRules(summary) {
   const links = document.createElement("p");
   links.className = "rules-links";
   links.append(how, " ", faq);
+  // the how-to and FAQ pages are the server's: an offline table does not link them
+  links.hidden = isOffline();
   drawer.append(top, body, links);
   box.append(head, drawer);
   fillRules(body, tableRequest(summary));

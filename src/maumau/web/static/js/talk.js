@@ -1,8 +1,11 @@
 // Table talk: the talk at this table (chat lines and quick reactions,
 // always shown as text), the reaction buttons, a short message field, the host's chat
-// switch, and who is watching.
+// switch, and who is watching. An offline table (offline/mode.js) lives on this device
+// alone: nobody can watch it and its talk is not kept, so it shows neither who watches nor
+// the chat switch.
 
 import { t } from "./i18n.js";
+import { isOffline } from "./offline/mode.js";
 
 export const REACTIONS = ["thumbs_up", "laugh", "wow", "oops", "well_played", "thanks"];
 const KEEP = 100;
@@ -46,7 +49,7 @@ export class TalkPanel {
     const { summary } = ctx;
     const box = el("div", "talk-inner");
     box.append(el("h3", "", t("talk.heading")));
-    box.append(this.watchers(summary));
+    if (!isOffline()) box.append(this.watchers(summary));
     const list = el("ol", "talk-log");
     list.setAttribute("aria-live", "polite");
     for (const entry of this.entries) {
@@ -90,7 +93,7 @@ export class TalkPanel {
         box.append(el("p", "help talk-off", t("talk.chat_is_off")));
       }
     }
-    if (ctx.host) {
+    if (ctx.host && !isOffline()) {
       const label = el("label", "chat-switch");
       const toggle = el("input", "chat-toggle");
       toggle.type = "checkbox";

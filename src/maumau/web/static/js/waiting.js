@@ -77,7 +77,8 @@ export function renderWaiting(ctx) {
       add.addEventListener("click", () => ctx.onCommand("add_bot", { seat: seat.seat, level: level.value }));
       item.append(level, add);
     }
-    if (ctx.host && seat.kind === "bot") {
+    // removing a bot leaves an open seat, which an offline table cannot have
+    if (ctx.host && seat.kind === "bot" && !isOffline()) {
       const remove = el("button", "remove-bot", t("btn.remove_bot"));
       remove.type = "button";
       remove.addEventListener("click", () => ctx.onCommand("remove_bot", { seat: seat.seat }));

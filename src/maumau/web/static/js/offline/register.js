@@ -3,6 +3,21 @@
 // version has been fetched and waits, the page offers "New version – reload": the new
 // version takes over only then, so a match in progress never changes version under it.
 // Imported by ready.js, so by every page; the catalogue only when there is news.
+// appKept() tells the lobby when this device keeps everything offline play needs: the
+// service worker is active only once its install stored every file of its version (the
+// page, scripts, catalogues, Pyodide and the bundle), and it says so as it finishes.
+
+/** @type {(kept: boolean) => void} */
+let settleKept = () => {};
+/** @type {Promise<boolean>} */
+const kept = new Promise((resolve) => { settleKept = resolve; });
+
+/** Whether this browser keeps the app for offline play: true once the service worker has
+ * stored everything (it may take a while on a first visit), false where there is none.
+ * @returns {Promise<boolean>} */
+export function appKept() {
+  return kept;
+}
 
 /** The banner that offers the waiting version.
  * @param {ServiceWorker} waiting @returns {Promise<void>} */
@@ -27,14 +42,28 @@ async function offerUpdate(waiting) {
 }
 
 async function register() {
-  if (!globalThis.navigator?.serviceWorker) return; // (the unit tests' Node has none)
+  if (!globalThis.navigator?.serviceWorker) { // (the unit tests' Node has none)
+    settleKept(false);
+    return;
+  }
   let registration;
   try {
     registration = await navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" });
   } catch {
+    settleKept(false);
     return; // no service worker (a private window): the page works online
   }
-  if (!registration) return; // a browser that blocks service workers answers nothing
+  if (!registration) { // a browser that blocks service workers answers nothing
+    settleKept(false);
+    return;
+  }
+  // an active worker finished its install, so its cache holds everything; a first
+  // visit's worker also posts "kept" when its precache is stored
+  if (registration.active) settleKept(true);
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    if (event.data?.type === "kept") settleKept(true);
+  });
+  navigator.serviceWorker.ready.then(() => settleKept(true));
   const hadController = navigator.serviceWorker.controller !== null;
   // the new version took over (after the button): the page starts again in it
   let reloading = false;

@@ -26,6 +26,9 @@ worker.addEventListener("install", (/** @type {any} */ event) => {
     const cache = await caches.open(CACHE);
     // past the browser's HTTP cache: the files of this version, not an older copy
     await cache.addAll(SETTINGS.precache.map((url) => new Request(url, { cache: "reload" })));
+    // everything is kept: the open pages may say that offline play is ready (register.js)
+    const pages = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
+    for (const page of pages) page.postMessage({ type: "kept", version: SETTINGS.version });
   })());
 });
 
