@@ -35,6 +35,7 @@ RUNS: dict[str, tuple[list[str], str, tuple[tuple[str, str], ...]]] = {
     "history_speed": ([], "history query plan", (("httpx2", DEV),)),
     "cluster_speed": ([], "x processes", (("ray", CLUSTER),)),
     "throw_in_windows": ([], "timing tell", ()),
+    "offline_bot_speed": ([], "median ms", ()),
     "site_limits": ([], "one site-wide count", (("httpx2", DEV),)),
     "leaderboard": ([], "maumau-leaderboard-quick.md", (("pettingzoo", RL), ("numpy", RL))),
     "openspiel_ismcts": ([], "ISMCTS win share", (("pyspiel", OPENSPIEL),)),

@@ -1,6 +1,6 @@
 """Every route the server answers is written down where its users look: docs/protocol.md
 (the table server's HTTP API and pages), docs/social.md (the social features) or
-docs/hosting.md (the operator's probes)."""
+docs/hosting.md (the operator's probes) or docs/offline.md (what offline play loads)."""
 
 from __future__ import annotations
 
@@ -13,13 +13,15 @@ from maumau.web.config import Settings
 from maumau.web.operations.app import create_app
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
-WRITTEN_IN = ("protocol.md", "social.md", "hosting.md")
+WRITTEN_IN = ("protocol.md", "social.md", "hosting.md", "offline.md")
 
 
 def shape(path: str) -> str:
-    """A path without its query and with every parameter alike: ``/t/{}``."""
+    """A path without its query and with every parameter alike: ``/t/{}``; a parameter
+    written with its file's ending (``<hash>.zip``) is one parameter."""
     bare = re.split(r"[?\[]", path)[0]
-    return re.sub(r"\{[^}]*\}|<[^>]*>", "{}", bare).rstrip("/") or "/"
+    alike = re.sub(r"\{[^}]*\}|<[^>]*>", "{}", bare)
+    return re.sub(r"\{\}\.\w+$", "{}", alike).rstrip("/") or "/"  # <hash>.zip: a {name}
 
 
 def documented() -> set[tuple[str, str]]:

@@ -59,6 +59,14 @@ ROUTES: dict[tuple[str, str], Cap] = {
     ("GET", "/history"): Cap(PAGE),
     ("GET", "/rules/{key}"): Cap(PAGE),
     ("GET", "/static"): Cap(STATIC),
+    # offline play (docs/offline.md)
+    ("GET", "/o/"): Cap(PAGE),
+    ("GET", "/o/{code}"): Cap(PAGE),
+    ("GET", "/manifest.webmanifest"): Cap(STATIC),
+    ("GET", "/sw.js"): Cap(STATIC),
+    ("GET", "/api/offline"): Cap(FORM),
+    ("GET", "/offline/pyodide/{version}/{name}"): Cap(STATIC),
+    ("GET", "/offline/bundle/{name}"): Cap(STATIC),
     # the game's API
     ("GET", "/api/version"): Cap(FORM),
     ("GET", "/api/i18n/{lang}"): Cap(FORM),
