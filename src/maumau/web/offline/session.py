@@ -22,7 +22,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import secrets
 import time
 from collections.abc import AsyncIterator, Callable
 from importlib.metadata import PackageNotFoundError, version
@@ -115,28 +114,10 @@ class OfflineSession:
             plan = requests.read_create(_json_body(body), self.settings.table_defaults, lang)
         except ApiError as problem:
             return _refusal(problem, lang)
-        ruleset = plan.ruleset
-        host_seat = next(i for i, s in enumerate(plan.seats) if s.kind == "human")
-        row = rows.TableRow(secrets.token_urlsafe(12), ruleset.variant, ruleset.preset,
-                            ruleset.players, ruleset.options, plan.away_seconds,
-                            plan.throw_in_seconds, plan.bot_delay_ms, host_seat)
-        seats = [rows.SeatRow(i, "human" if s.kind == "local" else s.kind,
-                              plan.name if i == host_seat else s.name, s.level)
-                 for i, s in enumerate(plan.seats)]
-        table = Table(row, seats, {}, Listeners())
-        table.first_seed = plan.seed
-        writes: list[Write] = [rows.TableMade(row, tuple(rows.SeatRow(s.seat, s.kind, s.name,
-                                                                      s.level)
-                                                         for s in seats))]
-        token, write = table.issue_token(host_seat, True, plan.name)
-        writes.append(write)
-        local: list[dict[str, Any]] = []
-        for index, seat_plan in enumerate(plan.seats):
-            if seat_plan.kind == "local":
-                local_token, write = table.issue_token(index, False, seat_plan.name)
-                local.append({"seat": index, "token": local_token})
-                writes.append(write)
-        made: dict[str, Any] = {"code": row.code, "invite_url": f"/t/{row.code}",
+        table, writes, token, seated = Table.made(plan, Listeners())
+        host_seat, code = table.host_seat, table.code
+        local = [{"seat": seat, "token": seat_token} for seat, seat_token in seated]
+        made: dict[str, Any] = {"code": code, "invite_url": f"/t/{code}",
                                 "token": token, "seat": host_seat}
         if local:
             made["local"] = local
@@ -148,8 +129,8 @@ class OfflineSession:
         self._keep({"kind": MADE, "answer": made, "first_seed": plan.seed})
         self._place(table)
         self.planner.seat_left(table, host_seat)
-        for entry in local:
-            self.planner.seat_left(table, entry["seat"])
+        for seat, _ in seated:
+            self.planner.seat_left(table, seat)
         return messages.dumps(made)
 
     async def resume(self, entries: list[str]) -> str:

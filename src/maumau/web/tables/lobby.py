@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import secrets
 from typing import Any
 
 from maumau.web.errors import ApiError, ProtocolError
@@ -35,37 +34,17 @@ class Lobby:
         """A new table; the creator sits at the human seat and is the host. People at the
         creator's device (``local`` seats, pass-and-play) sit down at once, each with a
         token of their own (returned as (seat, token))."""
-        ruleset = plan.ruleset
-        host_seat = next(i for i, s in enumerate(plan.seats) if s.kind == "human")
-        row = repo.TableRow(secrets.token_urlsafe(12), ruleset.variant, ruleset.preset,
-                            ruleset.players, ruleset.options, plan.away_seconds,
-                            plan.throw_in_seconds, plan.bot_delay_ms, host_seat)
-        seats = [repo.SeatRow(i, "human" if s.kind == "local" else s.kind,
-                              plan.name if i == host_seat else s.name, s.level)
-                 for i, s in enumerate(plan.seats)]
-        table = Table(row, seats, {}, self.listeners)
-        table.first_seed = plan.seed
-        token, token_write = table.issue_token(host_seat, True, plan.name)
-        local: list[tuple[int, str]] = []
-        local_writes = []
-        for index, seat_plan in enumerate(plan.seats):
-            if seat_plan.kind == "local":
-                local_token, write = table.issue_token(index, False, seat_plan.name)
-                local.append((index, local_token))
-                local_writes.append(write)
-        stored_seats = [repo.SeatRow(s.seat, s.kind, s.name, s.level) for s in seats]
+        table, writes, token, local = Table.made(plan, self.listeners)
 
         def store(connection: Any) -> None:
-            repo.insert_table(connection, row, stored_seats)
-            run_write(connection, token_write)
-            for write in local_writes:
+            for write in writes:
                 run_write(connection, write)
 
         registry = self.registry
         await registry.writer.run(store)
         await registry.claim_new(table.code)
         registry.add(table)
-        self.planner.seat_left(table, host_seat)
+        self.planner.seat_left(table, table.host_seat)
         for index, _ in local:
             self.planner.seat_left(table, index)
         return table, token, local

@@ -11,7 +11,7 @@ from __future__ import annotations
 import secrets
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from maumau.core.actions import Action
 from maumau.core.chance import Seed
@@ -29,6 +29,9 @@ from maumau.web.tables import talk, window
 from maumau.web.tables.delta import Parts
 from maumau.web.tables.events import Listeners, MatchFinished, Place, SeatReleased, Write
 from maumau.web.tables.pace import Wish
+
+if TYPE_CHECKING:
+    from maumau.web.guard.requests import CreateTable
 
 __all__ = [
     "THROW_IN",
@@ -108,6 +111,35 @@ class Table:
         self.told: Told | None = None
         """The summary of the last broadcast, kept for the next if only the round moved on
         (``Broadcaster._told``)."""
+
+    @classmethod
+    def made(cls, plan: CreateTable, listeners: Listeners
+             ) -> tuple[Table, list[Write], str, list[tuple[int, str]]]:
+        """A new table as ``plan`` asks for it: the creator at the human seat as its host,
+        the people at the creator's device (``local`` seats, pass-and-play) seated at once,
+        each with a token of their own. Returns the table, the changes that store it, the
+        host's token and each local seat's (seat, token)."""
+        ruleset = plan.ruleset
+        host_seat = next(i for i, s in enumerate(plan.seats) if s.kind == "human")
+        row = rows.TableRow(secrets.token_urlsafe(12), ruleset.variant, ruleset.preset,
+                            ruleset.players, ruleset.options, plan.away_seconds,
+                            plan.throw_in_seconds, plan.bot_delay_ms, host_seat)
+        seats = [rows.SeatRow(i, "human" if s.kind == "local" else s.kind,
+                              plan.name if i == host_seat else s.name, s.level)
+                 for i, s in enumerate(plan.seats)]
+        table = cls(row, seats, {}, listeners)
+        table.first_seed = plan.seed
+        writes: list[Write] = [rows.TableMade(row, tuple(
+            rows.SeatRow(s.seat, s.kind, s.name, s.level) for s in seats))]
+        token, write = table.issue_token(host_seat, True, plan.name)
+        writes.append(write)
+        local: list[tuple[int, str]] = []
+        for index, seat_plan in enumerate(plan.seats):
+            if seat_plan.kind == "local":
+                local_token, write = table.issue_token(index, False, seat_plan.name)
+                local.append((index, local_token))
+                writes.append(write)
+        return table, writes, token, local
 
     @classmethod
     def rebuild(cls, stored: rows.StoredTable, listeners: Listeners | None = None) -> Table:
